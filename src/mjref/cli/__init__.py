@@ -1,0 +1,1 @@
+"""The ``mjref`` command line: a thin adapter over :mod:`mjref.services`."""

@@ -1,0 +1,59 @@
+"""The error taxonomy for bad input.
+
+Every error a user's input can cause is a subclass of :class:`ValueError` that
+carries a :class:`~mjref.messages.Message` (what is wrong, as a key and its
+parameters) and, where it applies, where in the input it is. ``str(error)`` is the
+English rendering, so a traceback is never needed to understand it; adapters map
+these classes to exit codes and HTTP statuses in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mjref.messages import Message
+
+
+class InputError(ValueError):
+    """Base class: the caller's input is wrong; the message says what and where."""
+
+    def __init__(self, message: Message, *, where: str | None = None) -> None:
+        self.message = message
+        self.where = where
+        text = message.english()
+        super().__init__(f"{where}: {text}" if where else text)
+
+    @classmethod
+    def of(cls, key: str, where: str | None = None, **params: object) -> InputError:
+        return cls(Message(key, dict(params)), where=where)
+
+
+class NotationError(InputError):
+    """A tile or hand string is not valid notation.
+
+    ``text`` is the whole input and ``position`` the 0-based index of the offending
+    character (``None`` when the problem is the string as a whole).
+    """
+
+    def __init__(self, message: Message, *, text: str, position: int | None) -> None:
+        self.text = text
+        self.position = position
+        where = f"column {position + 1} of {text!r}" if position is not None else repr(text)
+        super().__init__(message, where=where)
+
+    @classmethod
+    def at(cls, text: str, position: int | None, key: str, **params: object) -> NotationError:
+        return cls(Message(key, dict(params)), text=text, position=position)
+
+
+class IllegalMeldError(InputError):
+    """Tiles that do not form the declared meld, or an impossible meld state."""
+
+
+class IllegalHandError(InputError):
+    """A hand that cannot be judged at all (as opposed to one judged invalid)."""
+
+
+def params_of(error: InputError) -> Mapping[str, object]:
+    """The parameters of an error's message (for structured output)."""
+    return error.message.params

@@ -1,0 +1,105 @@
+"""Declared sets: chows, pungs and kongs on the table.
+
+A :class:`Meld` is a set a player has declared: claimed from a discard (exposed)
+or, for a kong only, concealed. ``claimed`` says where the claimed tile came from:
+for a pung or kong the seat it was claimed from (1 = left, 2 = opposite,
+3 = right); for a chow which of its three tiles (1-3, ascending) was claimed;
+``None`` for a concealed kong or when it is not known.
+
+>>> Meld.chow(Tile.from_code("1s")).tiles
+(Tile.from_code('1s'), Tile.from_code('2s'), Tile.from_code('3s'))
+>>> Meld.kong(Tile.from_code("7p"), concealed=True).concealed
+True
+>>> Meld(MeldKind.CHOW, (Tile.from_code("1s"), Tile.from_code("3s"), Tile.from_code("4s")))
+Traceback (most recent call last):
+...
+mjref.errors.IllegalMeldError: 1s3s4s is not a chow, pung or kong
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mjref.errors import IllegalMeldError
+from mjref.tiles import _messages  # noqa: F401  (registers the wording)
+from mjref.tiles.tile import TILES, Tile
+
+
+class MeldKind(enum.Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+def kind_of_set(tiles: tuple[Tile, ...]) -> MeldKind | None:
+    """The kind of set the tiles form, or ``None`` (tiles in any order)."""
+    ordered = sorted(tiles)
+    first = ordered[0] if ordered else None
+    if first is None:
+        return None
+    if all(t == first for t in ordered):
+        return {3: MeldKind.PUNG, 4: MeldKind.KONG}.get(len(ordered))
+    if (
+        len(ordered) == 3
+        and first.is_suited
+        and first.rank <= 7
+        and ordered[1].index == first.index + 1
+        and ordered[2].index == first.index + 2
+    ):
+        return MeldKind.CHOW
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared chow, pung or kong (tiles in ascending order)."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    concealed: bool = False
+    claimed: int | None = None
+
+    def __post_init__(self) -> None:
+        ordered = tuple(sorted(self.tiles))
+        if ordered != self.tiles:
+            object.__setattr__(self, "tiles", ordered)
+        joined = "".join(t.code for t in ordered)
+        if kind_of_set(ordered) is not self.kind:
+            raise IllegalMeldError.of("notation.not-a-set", tiles=joined or "nothing")
+        if self.concealed and self.kind is not MeldKind.KONG:
+            raise IllegalMeldError.of("notation.concealed-not-kong", tiles=joined)
+        if self.concealed and self.claimed is not None:
+            raise IllegalMeldError.of("meld.concealed-claimed", tiles=joined)
+        if self.claimed is not None and self.claimed not in (1, 2, 3):
+            raise IllegalMeldError.of("meld.bad-claimed", tiles=joined, claimed=self.claimed)
+
+    def __repr__(self) -> str:
+        from mjref.tiles.notation import format_meld
+
+        extra = f", claimed={self.claimed}" if self.claimed is not None else ""
+        return f"parse_meld({format_meld(self)!r}{extra})"
+
+    @classmethod
+    def chow(cls, lowest: Tile, *, claimed: int | None = None) -> Meld:
+        if not lowest.is_suited or lowest.rank > 7:
+            raise IllegalMeldError.of("notation.not-a-set", tiles=f"chow from {lowest}")
+        tiles = (lowest, TILES[lowest.index + 1], TILES[lowest.index + 2])
+        return cls(MeldKind.CHOW, tiles, claimed=claimed)
+
+    @classmethod
+    def pung(cls, tile: Tile, *, claimed: int | None = None) -> Meld:
+        return cls(MeldKind.PUNG, (tile,) * 3, claimed=claimed)
+
+    @classmethod
+    def kong(cls, tile: Tile, *, concealed: bool = False, claimed: int | None = None) -> Meld:
+        return cls(MeldKind.KONG, (tile,) * 4, concealed=concealed, claimed=claimed)
+
+    @property
+    def first(self) -> Tile:
+        """The lowest tile (the tile itself for a pung or kong)."""
+        return self.tiles[0]
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind is not MeldKind.CHOW
