@@ -1,0 +1,42 @@
+"""English wording of the seating messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        "seating.too-few-players": "a schedule needs at least 4 players, not {players}",
+        "seating.too-many-players": "at most {limit} players can be seated, not {players}",
+        "seating.no-sessions": "a schedule needs at least one session",
+        "seating.too-many-sessions": "at most {limit} sessions can be planned, not {sessions}",
+        "seating.empty-session": "the session has no tables",
+        "seating.too-many-tables": "{tables} tables need more than the {players} players",
+        "seating.table-size": "a table seats 4 players, this one has {count}",
+        "seating.player-range": "player {player} is not between 1 and {players}",
+        "seating.player-twice": "player {player} is already seated at table {other}",
+        "seating.json-type": "expected {expected}, found {found}",
+        "seating.json-key-missing": "the key {name!r} is missing",
+        "seating.json-key-unknown": "unknown key {name!r} (expected one of {expected})",
+        "seating.json-syntax": "not valid JSON: {detail}",
+        "seating.substitute-unknown": "substitute {player} is not between 1 and {players}",
+        "seating.not-multiple-of-four": (
+            "{players} players do not fill tables of four; remedies: {substitutes} "
+            "substitute(s) to fill the last table, or {byes} bye(s) each session"
+        ),
+        "seating.bad-fill": "unknown remedy {fill!r} (expected 'substitutes' or 'byes')",
+        "seating.unknown-player": "player {player} is not in the schedule (1 to {players})",
+        "seating.player-listed-twice": "player {player} is listed twice",
+        "seating.group-too-small": "group {group!r} needs at least two players",
+        "seating.played-range": "sessions played must be between 0 and {sessions}, not {played}",
+        "seating.standings-incomplete": (
+            "the standings must rank every player to be seated; missing: {missing}"
+        ),
+        "seating.swiss-count": (
+            "{players} players ranked cannot fill tables of four; add {substitutes} "
+            "substitute(s) to the standings or rank {drop} fewer"
+        ),
+        "seating.substitute-in-use": "player {player} already plays in the schedule",
+        "seating.drop-twice": "player {player} is dropped or replaced twice",
+        "seating.nothing-to-repair": "nothing to repair: no drop-out, substitute or new player",
+        "seating.no-sessions-left": "all {sessions} sessions are played; nothing to re-seat",
+    }
+)

@@ -1,0 +1,180 @@
+"""Schedule generation: repeat-free where possible, then as even as possible.
+
+For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
+``(players - 1) // 3`` the most sessions that can be repeat-free:
+
+1. Repeat-free meetings for ``min(sessions, limit)`` sessions, from the first
+   source that has them: a published schedule (:mod:`mjref.seating.known`), the
+   affine geometry over GF(4) for 16, 64, 256 ... players
+   (:mod:`mjref.seating.affine`), or a cyclic schedule found by search
+   (:mod:`mjref.seating.cyclic`). If none is found within the search budget, the
+   closest cyclic attempt is finished by local search (:mod:`mjref.seating.improve`).
+2. Past the limit (or past the sessions of a published design that stops
+   short), further sessions are added block by block: a copy of the design under
+   another numbering of the players, improved by local search with the earlier
+   sessions fixed, so the meetings are spread as evenly as possible.
+3. The players are renumbered at random (so each seed gives another schedule),
+   tables are numbered to avoid revisits (:mod:`mjref.seating.tables`) and seats
+   are balanced (:mod:`mjref.seating.winds`).
+
+Everything is deterministic for a given seed; the searches are bounded by step
+counts, not by time.
+
+>>> g = generate(16, 5, seed=1)
+>>> g.method
+'affine geometry AG(2, 4)'
+>>> from mjref.seating.metrics import measure
+>>> measure(g.schedule).repeated_meetings
+0
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from mjref.seating import affine, cyclic
+from mjref.seating.errors import SeatingError
+from mjref.seating.improve import improve
+from mjref.seating.known import SOURCE, Grouping, known_groupings
+from mjref.seating.limits import repeat_free_limit
+from mjref.seating.schedule import TABLE_SIZE, Schedule
+from mjref.seating.tables import number_tables
+from mjref.seating.winds import assign_winds
+
+MAX_PLAYERS = 1000
+MAX_SESSIONS = 60
+
+CYCLIC_BUDGET = 6_000_000
+"""Candidate swaps the cyclic search may evaluate (about 15 s of search at most)."""
+
+LOCAL_BUDGET = 3_000_000
+"""About how many candidate swaps a whole-schedule local search may evaluate."""
+
+
+@dataclass(frozen=True, slots=True)
+class Generated:
+    """A generated schedule and how its meetings were obtained."""
+
+    schedule: Schedule
+    method: str
+
+
+def check_size(players: int, sessions: int) -> None:
+    """Reject sizes outside what the generator handles, naming the limit."""
+    if players < TABLE_SIZE:
+        raise SeatingError.of("seating.too-few-players", players=players)
+    if players > MAX_PLAYERS:
+        raise SeatingError.of("seating.too-many-players", players=players, limit=MAX_PLAYERS)
+    if sessions < 1:
+        raise SeatingError.of("seating.no-sessions")
+    if sessions > MAX_SESSIONS:
+        raise SeatingError.of("seating.too-many-sessions", sessions=sessions, limit=MAX_SESSIONS)
+
+
+def _zero_based(grouping: Grouping) -> list[tuple[tuple[int, ...], ...]]:
+    return [tuple(tuple(p - 1 for p in table) for table in session) for session in grouping]
+
+
+def _one_based(
+    sessions: list[tuple[tuple[int, ...], ...]] | tuple[tuple[tuple[int, ...], ...], ...],
+) -> Grouping:
+    return tuple(tuple(tuple(p + 1 for p in table) for table in session) for session in sessions)
+
+
+def _random_grouping(players: int, sessions: int, rng: random.Random) -> Grouping:
+    result = []
+    for _ in range(sessions):
+        order = list(range(1, players + 1))
+        rng.shuffle(order)
+        result.append(tuple(tuple(order[i : i + 4]) for i in range(0, players, 4)))
+    return tuple(result)
+
+
+def repeat_free(
+    players: int, sessions: int, rng: random.Random, effort: float = 1.0
+) -> tuple[Grouping, str]:
+    """Meetings for at most ``sessions`` sessions, repeat-free when a source has them.
+
+    May return fewer sessions (a published design that stops short of
+    ``sessions``: the caller extends it), or ``sessions`` with a few repeats when
+    no repeat-free design was found (the closest one, finished by local search).
+    """
+    known = known_groupings(players)
+    if known is not None:
+        return known[:sessions], f"published solution ({SOURCE})"
+    k = affine.affine_dimension(players)
+    if k is not None and (players - 1) // 3 >= sessions:
+        return affine.affine_groupings(players)[:sessions], f"affine geometry AG({k}, 4)"
+    budget = int(CYCLIC_BUDGET * effort)
+    best: tuple[int, Grouping, str] | None = None
+    candidates = cyclic.structures(players, sessions)[:3]
+    for index, structure in enumerate(candidates):
+        share = budget // 2 if index == 0 else budget // (2 * max(1, len(candidates) - 1))
+        steps = max(50, share // max(1, players))
+        base = cyclic.search_base(structure, rng, steps)
+        grouping = cyclic.develop(structure, base.tables, sessions)
+        name = (
+            f"cyclic: {structure.orbits} orbits of {structure.modulus} "
+            f"and {structure.fixed} fixed players"
+        )
+        if base.conflicts == 0:
+            return grouping, name
+        if best is None or base.conflicts < best[0]:
+            best = (base.conflicts, grouping, name)
+    start = best[1] if best is not None else _random_grouping(players, sessions, rng)
+    name = best[2] + ", finished by local search" if best is not None else "local search"
+    steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+    found = improve(players, _zero_based(start), rng=rng, max_iterations=steps)
+    return _one_based(found.sessions), name
+
+
+def extend(
+    design: Grouping, players: int, sessions: int, rng: random.Random, effort: float = 1.0
+) -> Grouping:
+    """Add sessions to ``design`` block by block, each block as even as possible.
+
+    A block is a copy of the design (or its first sessions) under a random
+    numbering of the players; local search then improves the block with every
+    earlier session fixed, so it covers pairs that have met least (the cost
+    ``m * (m - 1) / 2`` makes every further meeting of a pair dearer).
+    """
+    result = list(design)
+    while len(result) < sessions:
+        numbering = list(range(1, players + 1))
+        rng.shuffle(numbering)
+        block = [
+            tuple(tuple(numbering[p - 1] for p in table) for table in session)
+            for session in design[: sessions - len(result)]
+        ]
+        steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+        found = improve(
+            players,
+            _zero_based(tuple(result + block)),
+            rng=rng,
+            max_iterations=steps,
+            frozen=len(result),
+        )
+        result = list(_one_based(found.sessions))
+    return tuple(result)
+
+
+def generate(players: int, sessions: int, seed: int = 0, effort: float = 1.0) -> Generated:
+    """A schedule for ``players`` (a multiple of four) over ``sessions`` sessions."""
+    check_size(players, sessions)
+    if players % TABLE_SIZE:
+        raise ValueError("generate() needs a multiple of four; see mjref.seating.sizes")
+    rng = random.Random(seed)
+    limit = repeat_free_limit(players)
+    design, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
+    if sessions > len(design):
+        design = extend(design, players, sessions, rng, effort)
+        method += "; further sessions spread by local search"
+    numbering = list(range(1, players + 1))
+    rng.shuffle(numbering)
+    renumbered = tuple(
+        tuple(tuple(sorted(numbering[p - 1] for p in table)) for table in session)
+        for session in design
+    )
+    numbered = number_tables(renumbered, seed=seed)
+    return Generated(Schedule(players, assign_winds(numbered, seed=seed)), method)

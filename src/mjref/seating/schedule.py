@@ -1,0 +1,114 @@
+"""The seating schedule: players 1..N, sessions of tables of four in seat order.
+
+A table is four player numbers in seat order East, South, West, North. A session
+is a tuple of tables (table number = position + 1). Players not seated in a
+session sit that session out (a bye).
+
+>>> s = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((8, 1, 6, 3), (2, 7, 4, 5))))
+>>> s.session_count, s.table_count
+(2, 2)
+>>> s.byes(0)
+()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from mjref.seating import _messages  # noqa: F401  (registers the English wording)
+from mjref.seating.errors import SeatingError
+
+SEATS = ("East", "South", "West", "North")
+"""Seat order of a table: position 0 is East, then South, West, North."""
+
+TABLE_SIZE = 4
+
+Table = tuple[int, ...]
+"""Four player numbers in seat order East, South, West, North."""
+
+Session = tuple[Table, ...]
+"""The tables of one session; table number = position + 1."""
+
+
+def where_of(session: int, table: int | None = None) -> str:
+    """Human wording of a place in a schedule (indices are 0-based, wording 1-based)."""
+    text = f"session {session + 1}"
+    return text if table is None else f"{text}, table {table + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Schedule:
+    """A validated seating schedule.
+
+    Raises :class:`SeatingError` naming the place when a table is not four
+    distinct players between 1 and ``players`` or a player is seated twice in a
+    session.
+    """
+
+    players: int
+    sessions: tuple[Session, ...]
+
+    def __post_init__(self) -> None:
+        if self.players < TABLE_SIZE:
+            raise SeatingError.of("seating.too-few-players", players=self.players)
+        if not self.sessions:
+            raise SeatingError.of("seating.no-sessions")
+        for s, session in enumerate(self.sessions):
+            if not session:
+                raise SeatingError.of("seating.empty-session", where=where_of(s))
+            if len(session) * TABLE_SIZE > self.players:
+                raise SeatingError.of(
+                    "seating.too-many-tables",
+                    where=where_of(s),
+                    tables=len(session),
+                    players=self.players,
+                )
+            seen: dict[int, int] = {}
+            for t, table in enumerate(session):
+                if len(table) != TABLE_SIZE:
+                    raise SeatingError.of(
+                        "seating.table-size", where=where_of(s, t), count=len(table)
+                    )
+                for player in table:
+                    if not 1 <= player <= self.players:
+                        raise SeatingError.of(
+                            "seating.player-range",
+                            where=where_of(s, t),
+                            player=player,
+                            players=self.players,
+                        )
+                    if player in seen:
+                        first = seen[player]
+                        raise SeatingError.of(
+                            "seating.player-twice",
+                            where=where_of(s, t),
+                            player=player,
+                            other=first + 1,
+                        )
+                    seen[player] = t
+
+    @property
+    def session_count(self) -> int:
+        return len(self.sessions)
+
+    @property
+    def table_count(self) -> int:
+        """The largest number of tables in any session."""
+        return max(len(session) for session in self.sessions)
+
+    def seated(self, session: int) -> frozenset[int]:
+        """The players seated in ``session`` (0-based)."""
+        return frozenset(p for table in self.sessions[session] for p in table)
+
+    def byes(self, session: int) -> tuple[int, ...]:
+        """The players who sit ``session`` out (0-based), in increasing order."""
+        seated = self.seated(session)
+        return tuple(p for p in range(1, self.players + 1) if p not in seated)
+
+    def tables_of(self, player: int) -> Iterator[tuple[int, int, int]]:
+        """``(session, table, seat)`` of each session ``player`` is seated in (0-based)."""
+        for s, session in enumerate(self.sessions):
+            for t, table in enumerate(session):
+                if player in table:
+                    yield s, t, table.index(player)

@@ -1,0 +1,150 @@
+"""Seat winds: each player in each seat as often as the others, give or take one.
+
+Think of a bipartite multigraph with an edge from every player to every table
+they sit at. Giving each edge one of four seats so that every table gets each
+seat once and every player gets each seat ``d // 4`` or ``d // 4 + 1`` times
+(``d`` = the player's sessions) is an *equitable edge colouring*, which bipartite
+graphs always have (de Werra, 1971). With four colours it is found by splitting
+twice: an Euler circuit of a graph whose degrees are all even, coloured
+alternately, splits every vertex's edges into two equal halves (a bipartite
+graph's circuits have even length). Odd-degree players are first joined to one
+extra vertex on the table side, so every degree is even; tables have degree 4,
+then 2, so each gets one edge of each final colour.
+
+>>> seated = assign_winds(((((1, 2, 3, 4), (5, 6, 7, 8)),) * 4), seed=0)
+>>> sorted(table[0] for session in seated for table in session)  # East once each
+[1, 2, 3, 4, 5, 6, 7, 8]
+
+When earlier sessions are fixed (re-seating, Swiss), :func:`seat_with_history`
+chooses each table's seat order to even out the counts so far instead.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Mapping, Sequence
+
+from mjref.seating.known import Grouping
+from mjref.seating.schedule import TABLE_SIZE, Table
+
+
+def _halve(edges: Sequence[tuple[int, int]], side: int, rng: random.Random) -> list[int]:
+    """Label each edge 0 or 1 so every vertex has equally many of each, give or take one.
+
+    Vertices ``< side`` are players, the others tables; ``edges`` are (player, table).
+    """
+    degree: dict[int, int] = {}
+    for u, v in edges:
+        degree[u] = degree.get(u, 0) + 1
+        degree[v] = degree.get(v, 0) + 1
+    dummy = -1  # a vertex on the table side, joined to each odd-degree player
+    all_edges = list(edges) + [(u, dummy) for u in sorted(degree) if u < side and degree[u] % 2]
+    adjacency: dict[int, list[int]] = {}
+    for e, (u, v) in enumerate(all_edges):
+        adjacency.setdefault(u, []).append(e)
+        adjacency.setdefault(v, []).append(e)
+    for incident in adjacency.values():
+        rng.shuffle(incident)
+    used = [False] * len(all_edges)
+    label = [0] * len(all_edges)
+    pointer = dict.fromkeys(adjacency, 0)
+    for start in sorted(adjacency):
+        circuit: list[int] = []
+        stack: list[tuple[int, int]] = [(start, -1)]
+        while stack:
+            vertex, arrived_by = stack[-1]
+            incident = adjacency[vertex]
+            i = pointer[vertex]
+            while i < len(incident) and used[incident[i]]:
+                i += 1
+            pointer[vertex] = i
+            if i < len(incident):
+                e = incident[i]
+                used[e] = True
+                u, v = all_edges[e]
+                stack.append((v if u == vertex else u, e))
+            else:
+                stack.pop()
+                if arrived_by >= 0:
+                    circuit.append(arrived_by)
+        for position, e in enumerate(circuit):
+            label[e] = position % 2
+    return label[: len(edges)]
+
+
+def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], ...]:
+    """Seat order (East, South, West, North) for every table of ``grouping``.
+
+    Every player gets each seat ``d // 4`` or ``d // 4 + 1`` times, so the wind
+    spread is at most 1 (0 when every player plays a multiple of four sessions).
+    """
+    rng = random.Random(seed)
+    tables = [table for session in grouping for table in session]
+    side = 1 + max((p for table in tables for p in table), default=0)
+    edges = [(p, side + t) for t, table in enumerate(tables) for p in table]
+    first = _halve(edges, side, rng)
+    seat = [0] * len(edges)
+    for half in (0, 1):
+        chosen = [e for e in range(len(edges)) if first[e] == half]
+        second = _halve([edges[e] for e in chosen], side, rng)
+        for e, bit in zip(chosen, second, strict=True):
+            seat[e] = 2 * half + bit
+    seated: list[list[int]] = [[0] * TABLE_SIZE for _ in tables]
+    for e, (p, t) in enumerate(edges):
+        seated[t - side][seat[e]] = p
+    result: list[tuple[Table, ...]] = []
+    index = 0
+    for session in grouping:
+        result.append(tuple(tuple(seated[index + t]) for t in range(len(session))))
+        index += len(session)
+    return tuple(result)
+
+
+_ORDERS = tuple(itertools.permutations(range(TABLE_SIZE)))
+
+
+def seat_with_history(
+    tables: Sequence[Table],
+    counts: Mapping[int, Sequence[int]],
+    keep: Iterable[int] = (),
+) -> tuple[Table, ...]:
+    """Seat orders for ``tables`` (one session each, or several) given seat counts so far.
+
+    ``counts[p]`` is how often player ``p`` sat East, South, West, North already.
+    Each table not in ``keep`` (indices into ``tables``) gets the order that most
+    evens out the counts (least sum of squares), table after table, repeating until
+    nothing improves; tables in ``keep`` stay as they are.
+    """
+    kept = set(keep)
+    totals = {p: list(counts.get(p, (0, 0, 0, 0))) for table in tables for p in table}
+    seated = [list(table) for table in tables]
+    for table in seated:
+        for seat, p in enumerate(table):
+            totals[p][seat] += 1
+    for _ in range(20):
+        changed = False
+        for t, table in enumerate(seated):
+            if t in kept:
+                continue
+            for seat, p in enumerate(table):
+                totals[p][seat] -= 1
+            members = sorted(table)
+            best = min(
+                _ORDERS,
+                key=lambda order: (
+                    sum((totals[members[i]][s] + 1) ** 2 for i, s in enumerate(order)),
+                    order,
+                ),
+            )
+            new = [0] * TABLE_SIZE
+            for i, s in enumerate(best):
+                new[s] = members[i]
+            if new != table:
+                changed = True
+                seated[t] = new
+            for seat, p in enumerate(seated[t]):
+                totals[p][seat] += 1
+        if not changed:
+            break
+    return tuple(tuple(table) for table in seated)
