@@ -47,34 +47,43 @@ class Structure:
         pure = (m - 1) // 2  # distances 1 .. (m - 1) // 2; m / 2 is forbidden
         return k * pure + k * (k - 1) // 2 * m + self.fixed * k
 
-    def slack(self, sessions: int) -> int:
-        """Spare pair orbits: capacity minus the six pairs of every base table."""
-        return self.capacity(sessions) - 6 * (self.players // 4)
+    def slack(self, sessions: int, ghosts: int = 0) -> int:
+        """Spare pair orbits: capacity minus the pairs of the base tables that need one.
+
+        ``ghosts`` fixed players share one table (see :func:`search_base`), so
+        their pairs need no orbit.
+        """
+        return self.capacity(sessions) - 6 * (self.players // 4) + ghosts * (ghosts - 1) // 2
 
 
-def structures(players: int, sessions: int) -> list[Structure]:
+def structures(players: int, sessions: int, ghosts: int = 0) -> list[Structure]:
     """Cyclic structures for ``players`` and ``sessions``, most spare room first.
 
-    Fixed players need a table each and three distinct orbits at it, so there are
-    at most ``players // 4`` of them and at least three orbits when there are any.
+    Fixed players need a table each (ghosts excepted) and distinct orbits at it,
+    so there are at most ``players // 4`` of them; three orbits at least are
+    needed to have room for the pairs. ``ghosts`` is the least number of fixed
+    players.
     """
     found = []
     for modulus in range(max(sessions, 2), players // 3 + 1):
-        for fixed in range(0, players // 4 + 1):
+        for fixed in range(ghosts, players // 4 + ghosts + 1):
             if (players - fixed) % modulus:
                 continue
             orbits = (players - fixed) // modulus
-            if orbits < 3 and (fixed or orbits < 3):
+            if orbits < 3 or fixed - max(0, ghosts - 1) > players // 4:
                 continue
             structure = Structure(modulus, orbits, fixed)
-            if structure.slack(sessions) >= 0:
+            if structure.slack(sessions, ghosts) >= 0:
                 found.append(structure)
-    found.sort(key=lambda s: (-s.slack(sessions), s.modulus, s.fixed))
+    found.sort(key=lambda s: (-s.slack(sessions, ghosts), s.modulus, s.fixed))
     return found
 
 
-def _orbit_ids(structure: Structure) -> tuple[list[list[int]], list[int]]:
-    """Pair -> orbit id (a matrix) and each orbit's capacity (1, or 0 if forbidden)."""
+def _orbit_ids(structure: Structure, ghosts: int = 0) -> tuple[list[list[int]], list[int]]:
+    """Pair -> orbit id (a matrix) and each orbit's capacity (1, or 0 if forbidden).
+
+    The first ``ghosts`` fixed players may share a table (their pairs cost nothing).
+    """
     m, k, n = structure.modulus, structure.orbits, structure.players
     cyclic = m * k
     ids: dict[tuple[int, ...], int] = {}
@@ -87,12 +96,17 @@ def _orbit_ids(structure: Structure) -> tuple[list[list[int]], list[int]]:
         return ids[key]
 
     forbidden = orbit((-1,), 0)
+    together = orbit((-2,), n * n)
     table = [[forbidden] * n for _ in range(n)]
     for p in range(n):
         for q in range(p + 1, n):
             if q >= cyclic:
-                # two fixed players would meet every session
-                oid = forbidden if p >= cyclic else orbit((2, q - cyclic, p // m))
+                if p < cyclic:
+                    oid = orbit((2, q - cyclic, p // m))
+                elif q < cyclic + ghosts:
+                    oid = together
+                else:
+                    oid = forbidden  # two fixed players would meet every session
             else:
                 cp, ap = divmod(p, m)
                 cq, aq = divmod(q, m)
@@ -115,7 +129,9 @@ class Base:
     iterations: int
 
 
-def search_base(structure: Structure, rng: random.Random, max_iterations: int) -> Base:
+def search_base(
+    structure: Structure, rng: random.Random, max_iterations: int, ghosts: int = 0
+) -> Base:
     """Tabu search for a base session whose pairs lie in distinct pair orbits.
 
     The cost is the number of pair-orbit clashes (a pair orbit used ``c`` times
@@ -124,13 +140,20 @@ def search_base(structure: Structure, rng: random.Random, max_iterations: int) -
     tabu (a player may not go back to a table it left for a few steps, unless that
     gives a new best); after a long stall the search restarts from the best state
     with a few random swaps.
+
+    The first ``ghosts`` fixed players start at one table and never move (for
+    byes: the real players at the ghosts' table sit the session out, and they
+    rotate through the orbits).
     """
     n = structure.players
     table_count = n // 4
-    oid, cap = _orbit_ids(structure)
+    oid, cap = _orbit_ids(structure, ghosts)
     count = [0] * len(cap)
-    order = list(range(n))
+    cyclic = structure.modulus * structure.orbits
+    pinned = set(range(cyclic, cyclic + ghosts))
+    order = [p for p in range(n) if p not in pinned]
     rng.shuffle(order)
+    order = sorted(pinned) + order
     blocks = [order[4 * t : 4 * t + 4] for t in range(table_count)]
     where = [0] * n
     for t, block in enumerate(blocks):
@@ -184,7 +207,8 @@ def search_base(structure: Structure, rng: random.Random, max_iterations: int) -
         clashing = [
             p
             for p in range(n)
-            if any(count[oid[p][x]] > cap[oid[p][x]] for x in blocks[where[p]] if x != p)
+            if p not in pinned
+            and any(count[oid[p][x]] > cap[oid[p][x]] for x in blocks[where[p]] if x != p)
         ]
         p = clashing[rng.randrange(len(clashing))]
         a_t = where[p]
@@ -205,6 +229,8 @@ def search_base(structure: Structure, rng: random.Random, max_iterations: int) -
             b_block = blocks[b_t]
             p_tabu = tabu[p * table_count + b_t] > iteration
             for q in b_block:
+                if q in pinned:
+                    continue
                 delta = base_delta
                 row_q = oid[q]
                 changed = []
@@ -246,7 +272,7 @@ def search_base(structure: Structure, rng: random.Random, max_iterations: int) -
             count[row_p[x]] += 1
         if not choices:
             q = rng.randrange(n)
-            if where[q] == a_t:
+            if where[q] == a_t or q in pinned:
                 continue
         else:
             q = choices[rng.randrange(len(choices))]
@@ -269,7 +295,7 @@ def search_base(structure: Structure, rng: random.Random, max_iterations: int) -
                             cost += swap(x, next(y for y in blocks[t] if y not in wanted))
                 for _ in range(max(2, table_count // 4)):
                     x, y = rng.randrange(n), rng.randrange(n)
-                    if where[x] != where[y]:
+                    if where[x] != where[y] and x not in pinned and y not in pinned:
                         cost += swap(x, y)
     if cost < best_cost:
         best_cost, best_blocks = cost, blocks

@@ -31,9 +31,11 @@ counts, not by time.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjref.seating import affine, cyclic
+from mjref.seating.constraints import Group, check_groups, place_apart
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
@@ -159,22 +161,56 @@ def extend(
     return tuple(result)
 
 
-def generate(players: int, sessions: int, seed: int = 0, effort: float = 1.0) -> Generated:
-    """A schedule for ``players`` (a multiple of four) over ``sessions`` sessions."""
+def design(
+    players: int, sessions: int, rng: random.Random, effort: float = 1.0
+) -> tuple[Grouping, str]:
+    """The meetings (tables without seat order or numbers) and how they were found."""
+    limit = repeat_free_limit(players)
+    grouping, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
+    if sessions > len(grouping):
+        grouping = extend(grouping, players, sessions, rng, effort)
+        method += "; further sessions spread by local search"
+    return grouping, method
+
+
+def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
+    """``grouping`` with the players renumbered at random."""
+    numbering = list(range(1, players + 1))
+    rng.shuffle(numbering)
+    return tuple(
+        tuple(tuple(sorted(numbering[p - 1] for p in table)) for table in session)
+        for session in grouping
+    )
+
+
+def finish(players: int, grouping: Grouping, seed: int) -> Schedule:
+    """Number the tables and seat the winds."""
+    numbered = number_tables(grouping, seed=seed)
+    return Schedule(players, assign_winds(numbered, seed=seed))
+
+
+def generate(
+    players: int,
+    sessions: int,
+    seed: int = 0,
+    effort: float = 1.0,
+    groups: Sequence[Group] = (),
+) -> Generated:
+    """A schedule for ``players`` (a multiple of four) over ``sessions`` sessions.
+
+    With ``groups``, members of a group are kept apart where possible (see
+    :mod:`mjref.seating.constraints`; what remains is reported by the checker).
+    """
     check_size(players, sessions)
     if players % TABLE_SIZE:
         raise ValueError("generate() needs a multiple of four; see mjref.seating.sizes")
+    check_groups(groups, players)
     rng = random.Random(seed)
-    limit = repeat_free_limit(players)
-    design, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
-    if sessions > len(design):
-        design = extend(design, players, sessions, rng, effort)
-        method += "; further sessions spread by local search"
-    numbering = list(range(1, players + 1))
-    rng.shuffle(numbering)
-    renumbered = tuple(
-        tuple(tuple(sorted(numbering[p - 1] for p in table)) for table in session)
-        for session in design
-    )
-    numbered = number_tables(renumbered, seed=seed)
-    return Generated(Schedule(players, assign_winds(numbered, seed=seed)), method)
+    grouping, method = design(players, sessions, rng, effort)
+    if groups:
+        steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+        grouping = place_apart(grouping, players, groups, rng, steps)
+        method += "; groups kept apart by renumbering and local search"
+    else:
+        grouping = renumber(grouping, players, rng)
+    return Generated(finish(players, grouping, seed), method)

@@ -1,0 +1,94 @@
+"""Player counts that do not fill tables of four, and the two usual remedies.
+
+* **Substitutes**: ``(4 - n % 4) % 4`` substitutes, numbered ``n + 1, n + 2 ...``,
+  fill the last table; they are seated like everyone else.
+* **Byes**: ``n % 4`` players sit out each session, in turn
+  (:mod:`mjref.seating.byes`).
+
+>>> advice = advise(30)
+>>> advice.substitutes, advice.byes
+(2, 2)
+>>> advise(32) is None
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mjref.messages import Message
+from mjref.seating.byes import generate_with_byes
+from mjref.seating.constraints import Group
+from mjref.seating.errors import SeatingError
+from mjref.seating.generate import Generated, check_size, generate
+from mjref.seating.schedule import TABLE_SIZE
+
+
+class Fill(enum.Enum):
+    """How to seat a player count that is not a multiple of four."""
+
+    SUBSTITUTES = "substitutes"
+    BYES = "byes"
+
+    @classmethod
+    def parse(cls, text: str) -> Fill:
+        try:
+            return cls(text)
+        except ValueError:
+            raise SeatingError.of("seating.bad-fill", fill=text) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """What each remedy means for ``players``."""
+
+    players: int
+    substitutes: int
+    byes: int
+
+    def message(self) -> Message:
+        return Message(
+            "seating.not-multiple-of-four",
+            {"players": self.players, "substitutes": self.substitutes, "byes": self.byes},
+        )
+
+
+def advise(players: int) -> Advice | None:
+    """The remedies for ``players``, or ``None`` when the tables are full."""
+    spare = players % TABLE_SIZE
+    if spare == 0:
+        return None
+    return Advice(players, TABLE_SIZE - spare, spare)
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """A generated schedule, the substitutes in it and the remedy applied (if any)."""
+
+    generated: Generated
+    substitutes: tuple[int, ...]
+    advice: Advice | None
+    fill: Fill | None
+
+
+def plan(
+    players: int,
+    sessions: int,
+    seed: int = 0,
+    fill: Fill = Fill.SUBSTITUTES,
+    groups: Sequence[Group] = (),
+    effort: float = 1.0,
+) -> Planned:
+    """A schedule for any number of players, applying ``fill`` when tables are not full."""
+    check_size(players, sessions)
+    advice = advise(players)
+    if advice is None:
+        return Planned(generate(players, sessions, seed, effort, groups), (), None, None)
+    if fill is Fill.BYES:
+        generated = generate_with_byes(players, sessions, seed, effort, groups)
+        return Planned(generated, (), advice, fill)
+    total = players + advice.substitutes
+    generated = generate(total, sessions, seed, effort, groups)
+    return Planned(generated, tuple(range(players + 1, total + 1)), advice, fill)
