@@ -24,6 +24,7 @@ register(
         ),
         "seating.bad-fill": "unknown remedy {fill!r} (expected 'substitutes' or 'byes')",
         "seating.unknown-player": "player {player} is not in the schedule (1 to {players})",
+        "seating.bad-player-number": "{player} is not a player number (1 or more)",
         "seating.player-listed-twice": "player {player} is listed twice",
         "seating.group-too-small": "group {group!r} needs at least two players",
         "seating.played-range": "sessions played must be between 0 and {sessions}, not {played}",
@@ -34,7 +35,13 @@ register(
             "{players} players ranked cannot fill tables of four; add {substitutes} "
             "substitute(s) to the standings or rank {drop} fewer"
         ),
-        "seating.substitute-in-use": "player {player} already plays in the schedule",
+        "seating.substitute-in-use": (
+            "player {player} is already in the schedule; a new player needs a new number"
+        ),
+        "seating.new-number": (
+            "new player {player}: new players are numbered on from the schedule, {first} to {last}"
+        ),
+        "seating.not-playing": "player {player} has no seat after session {played}",
         "seating.drop-twice": "player {player} is dropped or replaced twice",
         "seating.nothing-to-repair": "nothing to repair: no drop-out, substitute or new player",
         "seating.no-sessions-left": "all {sessions} sessions are played; nothing to re-seat",

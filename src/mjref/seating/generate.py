@@ -42,7 +42,7 @@ from mjref.seating.known import SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit
 from mjref.seating.schedule import TABLE_SIZE, Schedule
 from mjref.seating.tables import number_tables
-from mjref.seating.winds import assign_winds
+from mjref.seating.winds import assign_winds_by_blocks
 
 MAX_PLAYERS = 1000
 MAX_SESSIONS = 60
@@ -186,7 +186,7 @@ def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
 def finish(players: int, grouping: Grouping, seed: int) -> Schedule:
     """Number the tables and seat the winds."""
     numbered = number_tables(grouping, seed=seed)
-    return Schedule(players, assign_winds(numbered, seed=seed))
+    return Schedule(players, assign_winds_by_blocks(numbered, seed=seed))
 
 
 def generate(

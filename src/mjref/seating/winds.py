@@ -15,8 +15,10 @@ then 2, so each gets one edge of each final colour.
 >>> sorted(table[0] for session in seated for table in session)  # East once each
 [1, 2, 3, 4, 5, 6, 7, 8]
 
-When earlier sessions are fixed (re-seating, Swiss), :func:`seat_with_history`
-chooses each table's seat order to even out the counts so far instead.
+:func:`assign_winds_by_blocks` seats blocks of four sessions separately, so the
+winds are also balanced part-way through an event. When earlier sessions are
+fixed (re-seating, Swiss), :func:`seat_with_history` chooses each table's seat
+order to even out the counts so far instead.
 """
 
 from __future__ import annotations
@@ -99,6 +101,34 @@ def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], 
         result.append(tuple(tuple(seated[index + t]) for t in range(len(session))))
         index += len(session)
     return tuple(result)
+
+
+def assign_winds_by_blocks(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], ...]:
+    """Seat orders such that every four consecutive sessions give each seat once.
+
+    Sessions 1-4, 5-8, ... are seated as separate blocks: when every player plays
+    every session of a block, the block's graph is 4-regular and the colouring gives
+    each player each seat exactly once, so the wind spread is at most 1 after *any*
+    number of sessions (a player who drops out mid-event has balanced winds too).
+    With byes that can fail over the whole event; then the whole schedule is seated
+    at once (:func:`assign_winds`), which keeps the final spread at most 1.
+    """
+    blocks: list[tuple[Table, ...]] = []
+    for start in range(0, len(grouping), TABLE_SIZE):
+        blocks.extend(assign_winds(grouping[start : start + TABLE_SIZE], seed + start))
+    counts: dict[int, list[int]] = {}
+    for session in blocks:
+        for table in session:
+            for seat, p in enumerate(table):
+                counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
+    if all(max(c) - min(c) <= 1 for c in counts.values()):
+        return tuple(blocks)
+    return assign_winds(grouping, seed)
+
+
+def wind_spread_of(counts: Iterable[Sequence[int]]) -> int:
+    """The largest ``max - min`` of the given seat counts (0 for none)."""
+    return max((max(c) - min(c) for c in counts), default=0)
 
 
 _ORDERS = tuple(itertools.permutations(range(TABLE_SIZE)))
