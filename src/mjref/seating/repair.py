@@ -23,10 +23,10 @@ The sessions already played stay exactly as they were. For the rest:
    seat orders (seats change, tables do not).
 
 >>> from mjref.seating.schedule import Schedule
->>> plan = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((1, 5, 2, 6), (3, 7, 4, 8))))
+>>> plan = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((6, 1, 8, 3), (2, 5, 4, 7))))
 >>> fixed = repair(plan, played=1, replaced=((2, 9),))
 >>> fixed.schedule.sessions[1], fixed.moved
-(((1, 5, 9, 6), (3, 7, 4, 8)), 0)
+(((6, 1, 8, 3), (9, 5, 4, 7)), 0)
 """
 
 from __future__ import annotations
