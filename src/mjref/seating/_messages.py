@@ -42,6 +42,7 @@ register(
             "new player {player}: new players are numbered on from the schedule, {first} to {last}"
         ),
         "seating.not-playing": "player {player} has no seat after session {played}",
+        "seating.bad-substitution": "{text!r} is not OUT:IN (two player numbers)",
         "seating.drop-twice": "player {player} is dropped or replaced twice",
         "seating.nothing-to-repair": "nothing to repair: no drop-out, substitute or new player",
         "seating.no-sessions-left": "all {sessions} sessions are played; nothing to re-seat",

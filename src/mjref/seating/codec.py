@@ -30,7 +30,8 @@ class ParsedSchedule:
     substitutes: tuple[int, ...] = ()
 
 
-def _kind(value: object) -> str:
+def kind_of(value: object) -> str:
+    """How a decoded JSON value is described in messages (``a list``, ``a string`` ...)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -51,7 +52,7 @@ def _kind(value: object) -> str:
 def _expect_int(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a whole number", found=_kind(value)
+            "seating.json-type", where=where, expected="a whole number", found=kind_of(value)
         )
     return value
 
@@ -59,25 +60,25 @@ def _expect_int(value: object, where: str) -> int:
 def _expect_list(value: object, where: str) -> list[Any]:
     if not isinstance(value, list):
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a list", found=_kind(value)
+            "seating.json-type", where=where, expected="a list", found=kind_of(value)
         )
     return value
 
 
-def parse_schedule(data: object) -> ParsedSchedule:
+def parse_schedule(data: object, source: str = "the schedule") -> ParsedSchedule:
     """Read a schedule from decoded JSON; errors name the key, session and table."""
     if not isinstance(data, dict):
         raise SeatingError.of(
-            "seating.json-type", where="the file", expected="an object", found=_kind(data)
+            "seating.json-type", where=source, expected="an object", found=kind_of(data)
         )
     for key in data:
         if key not in KEYS:
             raise SeatingError.of(
-                "seating.json-key-unknown", where="the file", name=key, expected=", ".join(KEYS)
+                "seating.json-key-unknown", where=source, name=key, expected=", ".join(KEYS)
             )
     for key in ("players", "sessions"):
         if key not in data:
-            raise SeatingError.of("seating.json-key-missing", where="the file", name=key)
+            raise SeatingError.of("seating.json-key-missing", where=source, name=key)
     players = _expect_int(data["players"], "players")
     sessions: list[tuple[Table, ...]] = []
     for s, raw_session in enumerate(_expect_list(data["sessions"], "sessions")):

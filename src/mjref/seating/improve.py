@@ -244,5 +244,32 @@ def improve(
                         move(s2, x, y)
     if cost < best_cost:
         best_cost, best = cost, snapshot()
+    if table_cost is not None:
+        # Back to the best schedule, then take every swap that still lowers the
+        # cost (the tabu steps above only start from costly pairs, so they never
+        # undo a move that merely costs a table change).
+        for s2 in range(frozen, session_count):
+            for t, target in enumerate(best[s2]):
+                wanted = set(target)
+                for x in target:
+                    if where[s2][x] != t:
+                        y = next(v for v in tables[s2][t] if v not in wanted)
+                        cost += delta_of(s2, x, y)
+                        move(s2, x, y)
+        for _ in range(10):
+            improved = False
+            for s2 in range(frozen, session_count):
+                seated = [p for table in tables[s2] for p in table]
+                for i, x in enumerate(seated):
+                    for y in seated[i + 1 :]:
+                        if where[s2][x] != where[s2][y]:
+                            delta = delta_of(s2, x, y)
+                            if delta < 0:
+                                cost += delta
+                                move(s2, x, y)
+                                improved = True
+            if not improved:
+                break
+        best_cost, best = cost, snapshot()
     result = tuple(tuple(tuple(t) for t in session) for session in best)
     return Improved(result, best_cost, iteration)

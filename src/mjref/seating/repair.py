@@ -8,7 +8,8 @@ The sessions already played stay exactly as they were. For the rest:
 2. Dropped players leave empty seats; new players need seats. When the players
    left do not fill tables of four, the remedy asked for is applied: new
    substitutes take dropped players' seats first (again changing nothing else), or
-   the players left sit out in turn (byes, fewest byes first).
+   the players left sit out in turn (byes: fewest byes so far first, and among
+   those, players of the tables given up in step 3, so fewer players move).
 3. Each remaining session keeps its lowest-numbered tables (as many as the
    players now fill) and the players of the tables given up, with the new
    players, fill the empty seats, each where they have met the fewest of the
@@ -101,23 +102,15 @@ def _validate(
         arriving.add(player)
 
 
-def _choose_byes(
-    roster: Sequence[int], history: Sequence[Session], sessions: int, per_session: int
-) -> list[set[int]]:
-    """Who sits out each re-seated session: fewest byes so far first, then by number."""
+def _bye_counts(roster: Sequence[int], history: Sequence[Session]) -> dict[int, int]:
+    """How many of the played sessions each player of ``roster`` sat out."""
     byes = dict.fromkeys(roster, 0)
     for session in history:
         seated = {p for table in session for p in table}
         for p in roster:
             if p not in seated:
                 byes[p] += 1
-    chosen = []
-    for _ in range(sessions):
-        out = sorted(roster, key=lambda p: (byes[p], p))[:per_session]
-        for p in out:
-            byes[p] += 1
-        chosen.append(set(out))
-    return chosen
+    return byes
 
 
 def _spread(tables: Sequence[Table], before: dict[int, list[int]], players: Sequence[int]) -> int:
@@ -184,7 +177,8 @@ def repair(
             per_session_byes = advice.byes
     players = max([schedule.players, *roster])
     check_groups(groups, players)
-    sitting_out = _choose_byes(roster, history, len(planned), per_session_byes)
+    byes_so_far = _bye_counts(roster, history)
+    sitting_out: list[set[int]] = []
     meet: dict[tuple[int, int], int] = {}
 
     def count(tables: Sequence[Table]) -> None:
@@ -198,8 +192,14 @@ def repair(
         count(session)
     rebuilt: list[list[list[int]]] = []
     for s, session in enumerate(planned):
+        width = (len(roster) - per_session_byes) // TABLE_SIZE
+        # Byes: fewest so far first, then players of the tables given up (fewer moves).
+        given_up = {p for table in session[width:] for p in table}
+        out = sorted(roster, key=lambda p: (byes_so_far[p], p not in given_up, p))
+        sitting_out.append(set(out[:per_session_byes]))
+        for p in sitting_out[-1]:
+            byes_so_far[p] += 1
         present = [p for p in roster if p not in sitting_out[s]]
-        width = len(present) // TABLE_SIZE
         here = set(present)
         tables = [[p for p in table if p in here] for table in session[:width]]
         tables += [[] for _ in range(width - len(tables))]
