@@ -16,7 +16,7 @@ Definitions (``m(p, q)`` = sessions in which players ``p`` and ``q`` share a tab
 >>> s = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((1, 2, 5, 6), (3, 4, 7, 8))))
 >>> m = measure(s)
 >>> m.repeated_meetings, m.wind_spread, m.table_revisits, m.min_common_opponents
-(2, 1, 8, 4)
+(4, 2, 4, 4)
 """
 
 from __future__ import annotations

@@ -19,9 +19,11 @@ The sessions already played stay exactly as they were. For the rest:
    and a pair's second meeting costing :data:`REPEAT_WEIGHT`, so players are
    moved only to avoid repeats.
 5. Tables whose players and number are unchanged keep their seat order; the
-   others get seat orders that even out each player's winds so far. If that
-   leaves someone's winds further apart than one, all re-seated tables get new
-   seat orders (seats change, tables do not).
+   others get seat orders that even out each player's winds so far
+   (:func:`~mjref.seating.winds.seat_with_history`). If that leaves someone's
+   winds further apart than one, the seat orders of that player's tables may
+   change too, and only if that is not enough, those of all re-seated tables
+   (seats change, tables do not).
 
 >>> from mjref.seating.schedule import Schedule
 >>> plan = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((6, 1, 8, 3), (2, 5, 4, 7))))
@@ -113,14 +115,19 @@ def _bye_counts(roster: Sequence[int], history: Sequence[Session]) -> dict[int, 
     return byes
 
 
-def _spread(tables: Sequence[Table], before: dict[int, list[int]], players: Sequence[int]) -> int:
-    """The wind spread over ``players`` after ``tables`` on top of the counts ``before``."""
-    counts = {p: list(before.get(p, (0, 0, 0, 0))) for p in players}
+def _counts(tables: Sequence[Table], before: dict[int, list[int]]) -> dict[int, list[int]]:
+    """Seat counts after ``tables`` on top of the counts ``before``."""
+    counts = {p: list(c) for p, c in before.items()}
     for table in tables:
         for seat, p in enumerate(table):
-            if p in counts:
-                counts[p][seat] += 1
-    return wind_spread_of(counts.values())
+            counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
+    return counts
+
+
+def _spread(tables: Sequence[Table], before: dict[int, list[int]], players: Sequence[int]) -> int:
+    """The wind spread over ``players`` after ``tables`` on top of the counts ``before``."""
+    counts = _counts(tables, before)
+    return wind_spread_of(counts.get(p, [0, 0, 0, 0]) for p in players)
 
 
 def repair(
@@ -256,10 +263,18 @@ def repair(
                 all_tables.append(tuple(sorted(members)))
             moved += sum(1 for p in members if p in where and where[p] != t)
     seated = seat_with_history(all_tables, seat_counts, keep)
-    if _spread(seated, seat_counts, roster) > 1:  # keeping seat orders costs balance
-        reseated = seat_with_history(all_tables, seat_counts)
-        if _spread(reseated, seat_counts, roster) < _spread(seated, seat_counts, roster):
-            seated = reseated
+    if _spread(seated, seat_counts, roster) > 1:
+        # Keeping every seat order costs balance: free the tables of the players
+        # concerned, then (if that is not enough) all re-seated tables.
+        counts = _counts(seated, seat_counts)
+        concerned = {p for p in roster if max(counts[p]) - min(counts[p]) > 1}
+        fewer = [t for t in keep if not concerned & set(all_tables[t])]
+        for attempt in (fewer, []):
+            reseated = seat_with_history(all_tables, seat_counts, attempt)
+            if _spread(reseated, seat_counts, roster) < _spread(seated, seat_counts, roster):
+                seated = reseated
+            if _spread(seated, seat_counts, roster) <= 1:
+                break
     index = 0
     for session in found.sessions[played:]:
         result.append(tuple(seated[index : index + len(session)]))

@@ -30,6 +30,13 @@ from mjref.seating.schedule import Table
 
 Sessions = Sequence[Sequence[Table]]
 
+ROUNDS = 4
+"""Annealing rounds at most; another runs while the last one improved, or while the
+result is within :data:`NEARLY` of the least possible cost (a last revisit or two is
+often avoidable)."""
+
+NEARLY = 4
+
 
 def _visits(sessions: Sessions, players: int, width: int) -> list[list[int]]:
     visits = [[0] * width for _ in range(players + 1)]
@@ -143,7 +150,14 @@ def number_tables(
     _descend(current, visits, fixed)
     full = all(len(session) == width for session in sessions)
     floor = _least_cost(players, len(sessions), width) if full else 0
-    if _cost(visits) > floor:
-        _anneal(current, visits, fixed, random.Random(seed), effort, floor)
+    rng = random.Random(seed)
+    cost = _cost(visits)
+    for _ in range(ROUNDS):  # annealing rounds from the best so far, while they help
+        if cost <= floor:
+            break
+        _anneal(current, visits, fixed, rng, effort, floor)
         _descend(current, visits, fixed)
+        before, cost = cost, _cost(visits)
+        if cost >= before and cost - floor > NEARLY:
+            break
     return tuple(tuple(session) for session in current)

@@ -141,10 +141,16 @@ def seat_with_history(
 ) -> tuple[Table, ...]:
     """Seat orders for ``tables`` (one session each, or several) given seat counts so far.
 
-    ``counts[p]`` is how often player ``p`` sat East, South, West, North already.
-    Each table not in ``keep`` (indices into ``tables``) gets the order that most
-    evens out the counts (least sum of squares), table after table, repeating until
-    nothing improves; tables in ``keep`` stay as they are.
+    ``counts[p]`` is how often player ``p`` sat East, South, West, North already;
+    tables in ``keep`` (indices into ``tables``) stay as they are. First each other
+    table in turn gets the order that most evens out the counts (least sum of
+    ``4 ** count``, so the largest counts weigh most), until nothing improves; a
+    table keeps its order unless another is strictly better. Then, while some
+    player's seats differ by two or more, an alternating chain fixes it: the player
+    gives a seat they have too often (``a``) for one they lack (``b``) at a table
+    where someone else holds ``b``; that player takes ``a`` and, if that unbalances
+    them, gives ``a`` up at another table, and so on (the Kempe chains of edge
+    colouring). Every player on the chain but the two ends keeps the same counts.
     """
     kept = set(keep)
     totals = {p: list(counts.get(p, (0, 0, 0, 0))) for table in tables for p in table}
@@ -152,6 +158,10 @@ def seat_with_history(
     for table in seated:
         for seat, p in enumerate(table):
             totals[p][seat] += 1
+
+    def cost(table: Sequence[int]) -> int:
+        return sum(4 ** totals[p][seat] for seat, p in enumerate(table))
+
     for _ in range(20):
         changed = False
         for t, table in enumerate(seated):
@@ -159,22 +169,84 @@ def seat_with_history(
                 continue
             for seat, p in enumerate(table):
                 totals[p][seat] -= 1
-            members = sorted(table)
-            best = min(
-                _ORDERS,
-                key=lambda order: (
-                    sum((totals[members[i]][s] + 1) ** 2 for i, s in enumerate(order)),
-                    order,
-                ),
-            )
-            new = [0] * TABLE_SIZE
-            for i, s in enumerate(best):
-                new[s] = members[i]
-            if new != table:
+            best = table
+            for order in _ORDERS:
+                candidate = [table[i] for i in order]
+                if cost(candidate) < cost(best):
+                    best = candidate
+            if best != table:
                 changed = True
-                seated[t] = new
+                seated[t] = best
             for seat, p in enumerate(seated[t]):
                 totals[p][seat] += 1
         if not changed:
             break
+    _balance_by_chains(seated, totals, [t for t in range(len(seated)) if t not in kept])
     return tuple(tuple(table) for table in seated)
+
+
+def _balance_by_chains(
+    seated: list[list[int]], totals: dict[int, list[int]], free: Sequence[int]
+) -> None:
+    """Alternating chains (see :func:`seat_with_history`) until no player can be helped."""
+    holds: dict[int, list[int]] = {}
+    for t in free:
+        for p in seated[t]:
+            holds.setdefault(p, []).append(t)
+    for _ in range(4 * len(totals)):
+        unbalanced = [p for p in sorted(holds) if max(totals[p]) - min(totals[p]) >= 2]
+        fixed_one = False
+        for start in unbalanced:
+            c = totals[start]
+            a, b = c.index(max(c)), c.index(min(c))
+            chain = _find_chain(seated, totals, holds, start, a, b)
+            if chain is None:
+                continue
+            for t in chain:  # swap the holders of seats a and b at each table
+                table = seated[t]
+                x, y = table[a], table[b]
+                table[a], table[b] = y, x
+                totals[x][a] -= 1
+                totals[x][b] += 1
+                totals[y][b] -= 1
+                totals[y][a] += 1
+            fixed_one = True
+            break
+        if not fixed_one:
+            return
+
+
+def _find_chain(
+    seated: list[list[int]],
+    totals: dict[int, list[int]],
+    holds: dict[int, list[int]],
+    start: int,
+    a: int,
+    b: int,
+) -> list[int] | None:
+    """Tables of a shortest chain from ``start`` giving up seat ``a`` for seat ``b``."""
+    came_from: dict[int, tuple[int, int] | None] = {start: None}
+    frontier = [start]
+    used: set[int] = set()
+    while frontier:
+        following = []
+        for player in frontier:
+            for t in holds.get(player, ()):
+                if t in used or seated[t][a] != player:
+                    continue
+                other = seated[t][b]
+                if other in came_from:
+                    continue
+                used.add(t)
+                came_from[other] = (player, t)
+                if totals[other][a] < totals[other][b]:
+                    chain = []
+                    step = came_from[other]
+                    while step is not None:
+                        previous, table = step
+                        chain.append(table)
+                        step = came_from[previous]
+                    return chain
+                following.append(other)
+        frontier = following
+    return None

@@ -1,0 +1,79 @@
+"""The repeat-free sources: published tables, affine geometry and cyclic search."""
+
+import random
+
+import pytest
+
+from mjref.seating import cyclic
+from mjref.seating.affine import affine_dimension, affine_groupings
+from mjref.seating.known import KNOWN, known_groupings
+from mjref.seating.limits import repeat_free_limit
+from mjref.seating.metrics import measure
+from mjref.seating.schedule import Schedule
+
+from . import brute
+
+
+@pytest.mark.parametrize("players", sorted(KNOWN))
+def test_every_published_table_is_repeat_free_with_everyone_seated(players: int) -> None:
+    grouping = known_groupings(players)
+    assert grouping is not None
+    assert brute.each_player_once(players, grouping)
+    assert measure(Schedule(players, grouping)).repeated_meetings == 0
+
+
+def test_published_tables_reach_the_limit_where_the_issue_says_they_do() -> None:
+    for players in (24, 28, 32, 36, 40, 44, 48, 52):
+        grouping = known_groupings(players)
+        assert grouping is not None
+        assert len(grouping) == repeat_free_limit(players)
+    twenty = known_groupings(20)
+    assert twenty is not None
+    assert len(twenty) == 5
+
+
+@pytest.mark.parametrize("players", [16, 64])
+def test_affine_geometry_meets_every_pair_exactly_once(players: int) -> None:
+    grouping = affine_groupings(players)
+    assert len(grouping) == (players - 1) // 3
+    assert brute.each_player_once(players, grouping)
+    metrics = measure(Schedule(players, grouping))
+    assert metrics.repeated_meetings == 0
+    assert metrics.min_common_opponents is None  # every pair met
+
+
+def test_affine_dimension() -> None:
+    assert [affine_dimension(n) for n in (4, 16, 20, 64, 256)] == [1, 2, None, 3, 4]
+    with pytest.raises(ValueError, match="not a power of 4"):
+        affine_groupings(20)
+
+
+@pytest.mark.parametrize(("players", "sessions"), [(20, 5), (28, 7), (60, 15), (100, 15)])
+def test_a_cyclic_base_found_by_search_develops_into_a_repeat_free_schedule(
+    players: int, sessions: int
+) -> None:
+    structure = cyclic.structures(players, sessions)[0]
+    base = cyclic.search_base(structure, random.Random(7), 20_000)
+    assert base.conflicts == 0
+    grouping = cyclic.develop(structure, base.tables, sessions)
+    assert brute.each_player_once(players, grouping)
+    assert brute.repeated_meetings(players, grouping) == 0
+
+
+def test_cyclic_structures_leave_room_for_the_pairs() -> None:
+    for structure in cyclic.structures(52, 15):
+        assert structure.players == 52
+        assert structure.modulus >= 15
+        assert structure.orbits >= 3
+        assert structure.slack(15) >= 0
+    # 3 ghosts (for byes) may share a table: one more fixed player than tables allow.
+    assert all(s.fixed >= 3 for s in cyclic.structures(32, 9, ghosts=3))
+
+
+def test_ghosts_stay_together_in_every_developed_session() -> None:
+    structure = cyclic.structures(32, 9, ghosts=2)[0]
+    base = cyclic.search_base(structure, random.Random(3), 20_000, ghosts=2)
+    assert base.conflicts == 0
+    first_ghost = structure.modulus * structure.orbits + 1
+    for session in cyclic.develop(structure, base.tables, 9):
+        assert any({first_ghost, first_ghost + 1} <= set(table) for table in session)
