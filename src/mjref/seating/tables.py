@@ -37,6 +37,9 @@ often avoidable)."""
 
 NEARLY = 4
 
+MOVES_PER_TABLE = 2500
+"""Annealing moves per table of the schedule in one round (at most ``effort``)."""
+
 
 def _visits(sessions: Sessions, players: int, width: int) -> list[list[int]]:
     visits = [[0] * width for _ in range(players + 1)]
@@ -65,19 +68,35 @@ def _anneal(
     moves: int,
     floor: int,
 ) -> int:
-    """Simulated annealing on swaps of two table numbers within a session."""
+    """Simulated annealing on swaps of two table numbers within a session.
+
+    Half the moves start from a table where someone revisits (the list is renewed
+    every 500 moves), the others anywhere.
+    """
     cost = _cost(visits)
     best_cost, best = cost, [list(session) for session in current]
     free = [s for s in range(fixed, len(current)) if len(current[s]) > 1]
     if not free:
         return cost
     hot, cold = 1.5, 0.05
+    clashing: list[tuple[int, int]] = []
     for step in range(moves):
         if best_cost <= floor:
             break
         temperature = hot * (cold / hot) ** (step / moves)
-        session = current[free[rng.randrange(len(free))]]
-        a = rng.randrange(len(session))
+        if step % 500 == 0:  # tables with a player who sits at that number again
+            clashing = [
+                (s, t)
+                for s in free
+                for t, table in enumerate(current[s])
+                if any(visits[p][t] > 1 for p in table)
+            ]
+        if clashing and rng.random() < 0.5:
+            s, a = clashing[rng.randrange(len(clashing))]
+            session = current[s]
+        else:
+            session = current[free[rng.randrange(len(free))]]
+            a = rng.randrange(len(session))
         b = rng.randrange(len(session) - 1)
         b += b >= a
         first, second = session[a], session[b]
@@ -141,7 +160,8 @@ def number_tables(
 
     Sessions before ``fixed`` keep their numbering (already played); a session
     with fewer tables than others (byes) uses the lowest numbers. ``effort`` bounds
-    the annealing moves; the result is deterministic for a given ``seed``.
+    the annealing moves of one round; the result is deterministic for a given
+    ``seed``.
     """
     players = max((p for session in sessions for table in session for p in table), default=0)
     width = max(len(session) for session in sessions)
@@ -151,11 +171,12 @@ def number_tables(
     full = all(len(session) == width for session in sessions)
     floor = _least_cost(players, len(sessions), width) if full else 0
     rng = random.Random(seed)
+    moves = min(effort, MOVES_PER_TABLE * len(sessions) * width)
     cost = _cost(visits)
     for _ in range(ROUNDS):  # annealing rounds from the best so far, while they help
         if cost <= floor:
             break
-        _anneal(current, visits, fixed, rng, effort, floor)
+        _anneal(current, visits, fixed, rng, moves, floor)
         _descend(current, visits, fixed)
         before, cost = cost, _cost(visits)
         if cost >= before and cost - floor > NEARLY:
