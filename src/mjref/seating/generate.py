@@ -16,6 +16,10 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
 3. The players are renumbered at random (so each seed gives another schedule),
    tables are numbered to avoid revisits (:mod:`mjref.seating.tables`) and seats
    are balanced (:mod:`mjref.seating.winds`).
+4. A published or affine design can force table revisits (in AG(2, 4) any two
+   tables of different sessions share a player). When the numbering leaves
+   revisits above the simple lower bound, a cyclic design is also tried (with a
+   tenth of the search budget) and the schedule with fewer revisits is kept.
 
 Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
@@ -39,7 +43,8 @@ from mjref.seating.constraints import Group, check_groups, place_apart
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
-from mjref.seating.limits import repeat_free_limit
+from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
+from mjref.seating.metrics import table_visits
 from mjref.seating.schedule import TABLE_SIZE, Schedule
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
@@ -213,4 +218,38 @@ def generate(
         method += "; groups kept apart by renumbering and local search"
     else:
         grouping = renumber(grouping, players, rng)
-    return Generated(finish(players, grouping, seed), method)
+    schedule = finish(players, grouping, seed)
+    if (
+        not groups
+        and not method.startswith("cyclic")
+        and sessions <= repeat_free_limit(players)
+        and _revisits(schedule) > revisit_lower_bound(players, sessions)
+    ):
+        # A published or affine design can force table revisits that another
+        # repeat-free design avoids: try a quick cyclic one and keep the better.
+        other = _quick_cyclic(players, sessions, rng, effort)
+        if other is not None:
+            alternative = finish(players, renumber(other[0], players, rng), seed)
+            if _revisits(alternative) < _revisits(schedule):
+                return Generated(alternative, other[1])
+    return Generated(schedule, method)
+
+
+def _revisits(schedule: Schedule) -> int:
+    return sum(v - 1 for v in table_visits(schedule).values() if v > 1)
+
+
+def _quick_cyclic(
+    players: int, sessions: int, rng: random.Random, effort: float
+) -> tuple[Grouping, str] | None:
+    """A repeat-free cyclic design found within a tenth of the usual budget, if any."""
+    for structure in cyclic.structures(players, sessions)[:1]:
+        steps = max(50, int(CYCLIC_BUDGET * effort) // (10 * players))
+        base = cyclic.search_base(structure, rng, steps)
+        if base.conflicts == 0:
+            name = (
+                f"cyclic: {structure.orbits} orbits of {structure.modulus} "
+                f"and {structure.fixed} fixed players"
+            )
+            return cyclic.develop(structure, base.tables, sessions), name
+    return None
