@@ -7,8 +7,10 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    source that has them: a published schedule (:mod:`mjref.seating.known`), the
    affine geometry over GF(4) for 16, 64, 256 ... players
    (:mod:`mjref.seating.affine`), or a cyclic schedule found by search
-   (:mod:`mjref.seating.cyclic`). If none is found within the search budget, the
-   closest cyclic attempt is finished by local search (:mod:`mjref.seating.improve`).
+   (:mod:`mjref.seating.cyclic`). If none is found within the search budget, a
+   cyclic schedule for one or two sessions fewer is extended as in step 2; failing
+   that, the closest cyclic attempt is finished by local search
+   (:mod:`mjref.seating.improve`).
 2. Past the limit (or past the sessions of a published design that stops
    short), further sessions are added block by block: a copy of the design under
    another numbering of the players, improved by local search with the earlier
@@ -98,14 +100,39 @@ def _random_grouping(players: int, sessions: int, rng: random.Random) -> Groupin
     return tuple(result)
 
 
+def _cyclic_search(
+    players: int, sessions: int, rng: random.Random, budget: int
+) -> tuple[int, Grouping, str] | None:
+    """The cyclic design with the fewest clashes over the best three structures.
+
+    Returns ``(clashes, grouping, name)``; stops at the first clash-free one.
+    """
+    best: tuple[int, Grouping, str] | None = None
+    candidates = cyclic.structures(players, sessions)[:3]
+    for index, structure in enumerate(candidates):
+        share = budget // 2 if index == 0 else budget // (2 * max(1, len(candidates) - 1))
+        steps = max(50, share // max(1, players))
+        base = cyclic.search_base(structure, rng, steps)
+        name = (
+            f"cyclic: {structure.orbits} orbits of {structure.modulus} "
+            f"and {structure.fixed} fixed players"
+        )
+        if best is None or base.conflicts < best[0]:
+            best = (base.conflicts, cyclic.develop(structure, base.tables, sessions), name)
+        if base.conflicts == 0:
+            break
+    return best
+
+
 def repeat_free(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, str]:
     """Meetings for at most ``sessions`` sessions, repeat-free when a source has them.
 
-    May return fewer sessions (a published design that stops short of
-    ``sessions``: the caller extends it), or ``sessions`` with a few repeats when
-    no repeat-free design was found (the closest one, finished by local search).
+    May return fewer sessions: a published design that stops short, or a cyclic
+    design for one or two sessions fewer when none was found for all of them (the
+    caller extends it by local search). As a last resort, ``sessions`` sessions with
+    a few repeats: the closest cyclic attempt, finished by local search.
     """
     known = known_groupings(players)
     if known is not None:
@@ -114,21 +141,15 @@ def repeat_free(
     if k is not None and (players - 1) // 3 >= sessions:
         return affine.affine_groupings(players)[:sessions], f"affine geometry AG({k}, 4)"
     budget = int(CYCLIC_BUDGET * effort)
-    best: tuple[int, Grouping, str] | None = None
-    candidates = cyclic.structures(players, sessions)[:3]
-    for index, structure in enumerate(candidates):
-        share = budget // 2 if index == 0 else budget // (2 * max(1, len(candidates) - 1))
-        steps = max(50, share // max(1, players))
-        base = cyclic.search_base(structure, rng, steps)
-        grouping = cyclic.develop(structure, base.tables, sessions)
-        name = (
-            f"cyclic: {structure.orbits} orbits of {structure.modulus} "
-            f"and {structure.fixed} fixed players"
-        )
-        if base.conflicts == 0:
-            return grouping, name
-        if best is None or base.conflicts < best[0]:
-            best = (base.conflicts, grouping, name)
+    best = _cyclic_search(players, sessions, rng, budget)
+    if best is not None and best[0] == 0:
+        return best[1], best[2]
+    for fewer, share in ((sessions - 1, budget // 2), (sessions - 2, budget // 4)):
+        if fewer < 1:
+            break
+        shorter = _cyclic_search(players, fewer, rng, share)
+        if shorter is not None and shorter[0] == 0:
+            return shorter[1], shorter[2]
     start = best[1] if best is not None else _random_grouping(players, sessions, rng)
     name = best[2] + ", finished by local search" if best is not None else "local search"
     steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
