@@ -83,3 +83,16 @@ def test_sizes_out_of_range_are_refused_with_the_limit(
 ) -> None:
     with pytest.raises(SeatingError, match=says):
         plan(players, sessions)
+
+
+@pytest.mark.parametrize(
+    ("players", "sessions", "fill"),
+    [(4, 3, Fill.SUBSTITUTES), (5, 2, Fill.SUBSTITUTES), (7, 4, Fill.BYES), (12, 4, Fill.BYES)],
+)
+def test_tiny_events_are_seated_too(players: int, sessions: int, fill: Fill) -> None:
+    # Below 16 players only one session can be repeat-free; the rest is spread evenly.
+    schedule = plan(players, sessions, fill=fill).generated.schedule
+    for s in range(sessions):
+        seated = sorted(p for table in schedule.sessions[s] for p in table)
+        assert seated == sorted(set(range(1, schedule.players + 1)) - set(schedule.byes(s)))
+    assert measure(schedule).wind_spread <= 1

@@ -30,11 +30,11 @@ from mjref.seating import cyclic
 from mjref.seating.constraints import Group, check_groups, place_apart
 from mjref.seating.generate import (
     CYCLIC_BUDGET,
-    LOCAL_BUDGET,
     Generated,
     check_size,
     design,
     finish,
+    local_steps,
     renumber,
 )
 from mjref.seating.improve import improve
@@ -85,7 +85,7 @@ def _cyclic_with_ghosts(
     """A repeat-free cyclic design whose ghosts share a table, renumbered, if found."""
     ghosts = TABLE_SIZE - players % TABLE_SIZE
     padded = players + ghosts
-    if ghosts == 1 or sessions > repeat_free_limit(padded):
+    if ghosts == 1 or padded < 16 or sessions > repeat_free_limit(padded):
         return None  # one ghost needs no search: its table simply sits out
     for structure in cyclic.structures(padded, sessions, ghosts)[:2]:
         steps = max(50, int(CYCLIC_BUDGET * effort) // (16 * padded))
@@ -131,7 +131,7 @@ def generate_with_byes(
         grouping, method = design(padded, sessions, rng, effort)
         grouping = renumber(grouping, padded, rng)
     grouping = _dissolve(grouping, players)
-    steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+    steps = local_steps(players, sessions, effort)
     if groups:
         grouping = place_apart(grouping, players, groups, rng, steps)
     else:

@@ -60,6 +60,9 @@ CYCLIC_BUDGET = 6_000_000
 LOCAL_BUDGET = 3_000_000
 """About how many candidate swaps a whole-schedule local search may evaluate."""
 
+MAX_LOCAL_STEPS = 30_000
+"""Steps of one local search at most (small schedules would otherwise get very many)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Generated:
@@ -67,6 +70,12 @@ class Generated:
 
     schedule: Schedule
     method: str
+
+
+def local_steps(players: int, sessions: int, effort: float = 1.0) -> int:
+    """Steps of a whole-schedule local search: about :data:`LOCAL_BUDGET` candidate
+    swaps, at least 100 and at most :data:`MAX_LOCAL_STEPS` steps."""
+    return max(100, min(MAX_LOCAL_STEPS, int(LOCAL_BUDGET * effort) // (players * sessions)))
 
 
 def check_size(players: int, sessions: int) -> None:
@@ -134,6 +143,11 @@ def repeat_free(
     caller extends it by local search). As a last resort, ``sessions`` sessions with
     a few repeats: the closest cyclic attempt, finished by local search.
     """
+    if players < 16:
+        # With 3 tables or fewer, a table of the second session needs two players
+        # from one table of the first: only one session can be repeat-free.
+        first = tuple(tuple(range(t + 1, t + 5)) for t in range(0, players, TABLE_SIZE))
+        return (first,), "one session (fewer than 16 players)"
     known = known_groupings(players)
     if known is not None:
         return known[:sessions], f"published solution ({SOURCE})"
@@ -152,7 +166,7 @@ def repeat_free(
             return shorter[1], shorter[2]
     start = best[1] if best is not None else _random_grouping(players, sessions, rng)
     name = best[2] + ", finished by local search" if best is not None else "local search"
-    steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+    steps = local_steps(players, sessions, effort)
     found = improve(players, _zero_based(start), rng=rng, max_iterations=steps)
     return _one_based(found.sessions), name
 
@@ -175,7 +189,7 @@ def extend(
             tuple(tuple(numbering[p - 1] for p in table) for table in session)
             for session in design[: sessions - len(result)]
         ]
-        steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+        steps = local_steps(players, sessions, effort)
         found = improve(
             players,
             _zero_based(tuple(result + block)),
@@ -234,7 +248,7 @@ def generate(
     rng = random.Random(seed)
     grouping, method = design(players, sessions, rng, effort)
     if groups:
-        steps = max(100, int(LOCAL_BUDGET * effort) // (players * sessions))
+        steps = local_steps(players, sessions, effort)
         grouping = place_apart(grouping, players, groups, rng, steps)
         method += "; groups kept apart by renumbering and local search"
     else:
