@@ -46,7 +46,7 @@ from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
-from mjref.seating.metrics import table_visits
+from mjref.seating.metrics import meeting_counts, min_common_opponents, table_visits
 from mjref.seating.schedule import TABLE_SIZE, Schedule
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
@@ -133,6 +133,45 @@ def _cyclic_search(
     return best
 
 
+def _common(players: int, grouping: Grouping) -> int:
+    """The fewest common opponents of two players who never meet (-1: all pairs meet)."""
+    schedule = Schedule(players, grouping)
+    found = min_common_opponents(schedule, meeting_counts(schedule))
+    return -1 if found is None else found
+
+
+def _better_connected(
+    players: int, sessions: int, grouping: Grouping, name: str, rng: random.Random, budget: int
+) -> tuple[Grouping, str]:
+    """Among a few repeat-free cyclic designs, one whose non-meeting pairs share opponents.
+
+    Cyclic designs can leave two players who never meet without a single common
+    opponent (two fixed players whose tables hold other orbits, say). When that
+    happens (from four sessions on), up to four other structures are tried, those
+    with at most one fixed player first, each with a tenth of the budget, and the
+    design with the most common opponents for its worst pair is kept.
+    """
+    best = (_common(players, grouping), grouping, name)
+    if sessions < 4 or best[0] != 0:
+        return grouping, name
+    others = cyclic.structures(players, sessions)[1:]
+    others.sort(key=lambda structure: structure.fixed > 1)
+    for structure in others[:4]:
+        base = cyclic.search_base(structure, rng, max(50, budget // (10 * players)))
+        if base.conflicts:
+            continue
+        other = cyclic.develop(structure, base.tables, sessions)
+        common = _common(players, other)
+        if common > best[0]:
+            best = (
+                common,
+                other,
+                f"cyclic: {structure.orbits} orbits of {structure.modulus} "
+                f"and {structure.fixed} fixed players",
+            )
+    return best[1], best[2]
+
+
 def repeat_free(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, str]:
@@ -157,7 +196,7 @@ def repeat_free(
     budget = int(CYCLIC_BUDGET * effort)
     best = _cyclic_search(players, sessions, rng, budget)
     if best is not None and best[0] == 0:
-        return best[1], best[2]
+        return _better_connected(players, sessions, best[1], best[2], rng, budget)
     for fewer, share in ((sessions - 1, budget // 2), (sessions - 2, budget // 4)):
         if fewer < 1:
             break
