@@ -1,0 +1,76 @@
+"""What the scoring steps need to know about a hand, computed once per hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mjref.mcr.conventions import Convention
+from mjref.mcr.fans import Fan
+from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.tally import Tally
+from mjref.mcr.traits import tile_set_fans
+from mjref.tiles import TILES
+
+
+@dataclass(slots=True)
+class HandContext:
+    """A legal hand's facts as scoring sees them (win flags already checked against the tiles).
+
+    ``standing`` counts the concealed tiles including the winning tile; ``totals`` counts
+    every tile of the hand (a kong counts four); ``known`` adds the tiles visible elsewhere.
+    """
+
+    convention: Convention
+    fixed: tuple[Group, ...]
+    standing: list[int]
+    totals: list[int]
+    known: list[int]
+    win: int
+    self_drawn: bool
+    last_tile: bool
+    kong_win: bool
+    wall_last: bool
+    seat: int
+    prevalent: int
+    mask: int
+    exposed_melds: int
+    kongs: int
+    unique_wait: bool = False
+    notes: set[str] = field(default_factory=set)
+
+    def add_win_flag_fans(self, tally: Tally) -> None:
+        """The fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw/Claim,
+        Out with Replacement Tile, Robbing the Kong."""
+        if self.last_tile:
+            tally.put(Fan.LAST_TILE)
+        if self.self_drawn:
+            tally.put(Fan.SELF_DRAWN)
+            if self.wall_last:
+                tally.put(Fan.LAST_TILE_DRAW)
+                tally.drop(Fan.SELF_DRAWN)
+            if self.kong_win:
+                tally.put(Fan.OUT_WITH_REPLACEMENT_TILE)
+                tally.drop(Fan.SELF_DRAWN)
+        else:
+            if self.wall_last:
+                tally.put(Fan.LAST_TILE_CLAIM)
+            if self.kong_win:
+                tally.put(Fan.ROBBING_THE_KONG)
+                tally.drop(Fan.LAST_TILE)
+
+    def add_tile_set_fans(self, tally: Tally) -> None:
+        """The fans that depend only on which tile kinds the hand holds."""
+        for fan, count in tile_set_fans(self.mask):
+            for _ in range(count):
+                tally.add(fan)
+
+    def add_tile_hogs(self, tally: Tally) -> None:
+        """Tile Hog for each tile held four times that is not a kong."""
+        kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
+        for index, count in enumerate(self.totals):
+            if count == 4 and index not in kong_tiles:
+                tile = TILES[index]
+                tally.add(
+                    Fan.TILE_HOG,
+                    (Group(GroupKind.SINGLES, index, exposed=False, tiles_override=(tile,) * 4),),
+                )

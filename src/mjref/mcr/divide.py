@@ -1,0 +1,180 @@
+"""Reading concealed tiles as sets and a pair, and finding what a hand waits for.
+
+Tiles are handled as a list of 34 counts (index order of :mod:`mjref.tiles.tile`).
+Each suit's nine counts are decomposed once and remembered, so a hand costs a few
+dictionary look-ups: a suit pattern has few readings and patterns repeat a lot.
+
+>>> from mjref.tiles import parse_tiles
+>>> counts = counts_of(parse_tiles("1112345678999m5m"))
+>>> [[str(g) for g in (*sets, pair)] for sets, pair in regular_readings(counts)]
+[['111m', '234m', '678m', '999m', '55m']]
+>>> sorted(all_waits(counts_of(parse_tiles("1112345678999m"))))
+[0, 1, 2, 3, 4, 5, 6, 7, 8]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+from itertools import product
+
+from mjref.mcr.groups import Group, GroupKind
+from mjref.tiles import Tile
+
+# A suit reading: the sets (kind, offset) and the offset of the pair, if the suit holds it.
+_SuitSet = tuple[GroupKind, int]
+_SuitReading = tuple[tuple[_SuitSet, ...], int | None]
+
+Reading = tuple[tuple[Group, ...], Group]
+"""The concealed sets (in canonical order) and the pair."""
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """Counts per tile index."""
+    counts = [0] * 34
+    for tile in tiles:
+        counts[tile.index] += 1
+    return counts
+
+
+@cache
+def _suit_readings(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitReading, ...]:
+    """Every way to split one suit's counts into sets and at most one pair."""
+    found: set[_SuitReading] = set()
+
+    def walk(counts: list[int], sets: tuple[_SuitSet, ...], pair: int | None) -> None:
+        first = next((i for i, c in enumerate(counts) if c), None)
+        if first is None:
+            found.add((tuple(sorted(sets)), pair))
+            return
+        if counts[first] >= 3:
+            counts[first] -= 3
+            walk(counts, (*sets, (GroupKind.PUNG, first)), pair)
+            counts[first] += 3
+        if pair is None and counts[first] >= 2:
+            counts[first] -= 2
+            walk(counts, sets, first)
+            counts[first] += 2
+        if suited and first <= 6 and counts[first + 1] and counts[first + 2]:
+            for i in (first, first + 1, first + 2):
+                counts[i] -= 1
+            walk(counts, (*sets, (GroupKind.CHOW, first)), pair)
+            for i in (first, first + 1, first + 2):
+                counts[i] += 1
+
+    walk(list(pattern), (), None)
+    return tuple(sorted(found, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
+
+
+@cache
+def _suit_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
+    """(splits into sets only, splits into sets and one pair) for one suit's counts."""
+    readings = _suit_readings(pattern, suited)
+    return (
+        any(pair is None for _, pair in readings),
+        any(pair is not None for _, pair in readings),
+    )
+
+
+_BLOCKS = ((0, True), (9, True), (18, True), (27, False))
+
+
+def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
+    return [tuple(counts[base : base + (9 if suited else 7)]) for base, suited in _BLOCKS]
+
+
+def regular_readings(counts: Sequence[int]) -> list[Reading]:
+    """Every reading of the concealed counts as sets and exactly one pair."""
+    per_block: list[tuple[_SuitReading, ...]] = []
+    for (_base, suited), pattern in zip(_BLOCKS, _patterns(counts), strict=True):
+        if not any(pattern):
+            per_block.append(((((), None)),))
+            continue
+        readings = _suit_readings(pattern, suited)
+        if not readings:
+            return []
+        per_block.append(tuple((sets, pair) for sets, pair in readings))
+    results: list[Reading] = []
+    for combo in product(*per_block):
+        pairs = [
+            base + pair
+            for (base, _), (_, pair) in zip(_BLOCKS, combo, strict=True)
+            if pair is not None
+        ]
+        if len(pairs) != 1:
+            continue
+        sets = tuple(
+            sorted(
+                (
+                    Group(kind, base + offset, exposed=False)
+                    for (base, _), (suit_sets, _) in zip(_BLOCKS, combo, strict=True)
+                    for kind, offset in suit_sets
+                ),
+                key=lambda g: (g.first, g.kind),
+            )
+        )
+        results.append((sets, Group(GroupKind.PAIR, pairs[0], exposed=False)))
+    return results
+
+
+def is_regular_complete(counts: Sequence[int]) -> bool:
+    """Do the counts split into sets and exactly one pair?"""
+    shapes = [
+        _suit_shapes(pattern, suited) if any(pattern) else (True, False)
+        for pattern, (_, suited) in zip(_patterns(counts), _BLOCKS, strict=True)
+    ]
+    return _one_pair_rest_sets(shapes)
+
+
+def _one_pair_rest_sets(shapes: Sequence[tuple[bool, bool]]) -> bool:
+    for holder, (_, with_pair) in enumerate(shapes):
+        if with_pair and all(sets_only for i, (sets_only, _) in enumerate(shapes) if i != holder):
+            return True
+    return False
+
+
+def regular_waits(counts: Sequence[int]) -> set[int]:
+    """Tiles that would complete ``counts`` (one tile short) as sets and a pair.
+
+    A tile the hand already holds four of still counts as waited for: the formal
+    wait, whether or not a copy can still come.
+    """
+    patterns = _patterns(counts)
+    shapes = [
+        _suit_shapes(pattern, suited) if any(pattern) else (True, False)
+        for pattern, (_, suited) in zip(patterns, _BLOCKS, strict=True)
+    ]
+    waits: set[int] = set()
+    for block, ((base, suited), pattern) in enumerate(zip(_BLOCKS, patterns, strict=True)):
+        size = len(pattern)
+        for offset in range(size):
+            near = pattern[offset] or (
+                suited and any(pattern[j] for j in range(max(0, offset - 2), min(size, offset + 3)))
+            )
+            if not near:
+                continue
+            grown = list(pattern)
+            grown[offset] += 1
+            trial = list(shapes)
+            trial[block] = _suit_shapes(tuple(grown), suited)
+            if _one_pair_rest_sets(trial):
+                waits.add(base + offset)
+    return waits
+
+
+def seven_pairs_wait(counts: Sequence[int]) -> int | None:
+    """For 13 concealed tiles holding six pairs, the tile that completes seven pairs."""
+    pairs = sum(2 if c == 4 else 1 if c in (2, 3) else 0 for c in counts)
+    if pairs != 6:
+        return None
+    return next((i for i, c in enumerate(counts) if c in (1, 3)), None)
+
+
+def all_waits(counts: Sequence[int]) -> set[int]:
+    """Every tile completing the concealed tiles in a regular shape, or seven pairs (13 tiles)."""
+    waits = regular_waits(counts)
+    if sum(counts) == 13:
+        single = seven_pairs_wait(counts)
+        if single is not None:
+            waits.add(single)
+    return waits

@@ -1,0 +1,120 @@
+"""Checking a declared hand before it is scored, and what its tiles imply.
+
+:func:`check_tiles` lists every reason the hand is not a legal declared hand (all
+of them, not just the first). :func:`effective_flags` compares the declared win
+flags with the tiles: a flag the tiles contradict is reported and not applied, a
+fact the tiles imply (the other three copies of the winning tile visible) is
+applied and reported.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from mjref.mcr import _messages  # noqa: F401  (registers the wording)
+from mjref.mcr.hand import McrHand
+from mjref.mcr.verdict import Finding, Severity
+from mjref.messages import Message
+from mjref.tiles import MeldKind, Tile
+
+
+def _finding(code: str, severity: Severity, **params: object) -> Finding:
+    return Finding(code, Message(f"mcr.finding.{code}", params), severity)
+
+
+def hand_tiles(hand: McrHand) -> Counter[Tile]:
+    """Every tile of the hand: melds (a kong counts four), concealed tiles, winning tile."""
+    counts: Counter[Tile] = Counter(hand.concealed)
+    for meld in hand.melds:
+        counts.update(meld.tiles)
+    if hand.winning_tile is not None:
+        counts[hand.winning_tile] += 1
+    return counts
+
+
+def check_tiles(hand: McrHand) -> list[Finding]:
+    """Every problem that makes the hand impossible or not a complete declared hand."""
+    found: list[Finding] = []
+    if hand.winning_tile is None:
+        found.append(_finding("no-winning-tile", Severity.ERROR))
+    expected = 13 - 3 * len(hand.melds)
+    if len(hand.melds) > 4:
+        found.append(_finding("too-many-melds", Severity.ERROR, melds=len(hand.melds)))
+    elif len(hand.concealed) != expected:
+        found.append(
+            _finding(
+                "tile-count",
+                Severity.ERROR,
+                concealed=len(hand.concealed),
+                expected=expected,
+                melds=len(hand.melds),
+            )
+        )
+    counts = hand_tiles(hand)
+    for tile, count in sorted(counts.items()):
+        if count > 4:
+            found.append(_finding("fifth-copy", Severity.ERROR, tile=tile.code, count=count))
+    if hand.visible:
+        seen = counts + Counter(hand.visible)
+        for tile, count in sorted(seen.items()):
+            if count > 4 and counts[tile] <= 4:
+                found.append(
+                    _finding("visible-fifth-copy", Severity.ERROR, tile=tile.code, count=count)
+                )
+    if not 0 <= hand.flowers <= 8:
+        found.append(_finding("flowers-out-of-range", Severity.ERROR, flowers=hand.flowers))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Flags:
+    """The win flags that apply after checking them against the tiles."""
+
+    last_tile: bool
+    kong_win: bool
+    wall_last: bool
+
+
+def effective_flags(hand: McrHand) -> tuple[Flags, list[Finding]]:
+    """The flags to apply, and a finding for each flag not applied or inferred."""
+    assert hand.winning_tile is not None
+    win = hand.winning_tile
+    found: list[Finding] = []
+    in_concealed = sum(1 for t in hand.concealed if t == win)
+    in_melds = sum(m.tiles.count(win) for m in hand.melds)
+    visible = sum(1 for t in hand.visible if t == win)
+    last_tile, kong_win, wall_last = hand.last_tile, hand.kong_win, hand.wall_last
+
+    if hand.kong_win and hand.self_drawn:
+        if not any(m.kind is MeldKind.KONG for m in hand.melds):
+            found.append(_finding("replacement-without-kong", Severity.WARNING))
+            kong_win = False
+    elif hand.kong_win:
+        if in_concealed or in_melds:
+            found.append(
+                _finding(
+                    "robbing-own-tile",
+                    Severity.WARNING,
+                    tile=win.code,
+                    held=in_concealed + in_melds,
+                )
+            )
+            kong_win = False
+        elif hand.wall_last:
+            found.append(_finding("robbing-last-tile", Severity.WARNING))
+            kong_win = wall_last = False
+
+    if hand.last_tile and in_concealed:
+        found.append(
+            _finding("last-tile-own-copy", Severity.WARNING, tile=win.code, held=in_concealed)
+        )
+        last_tile = False
+    elif not hand.last_tile and not in_concealed and in_melds + visible == 3:
+        found.append(
+            _finding(
+                "last-tile-implied", Severity.NOTE, tile=win.code, melds=in_melds, visible=visible
+            )
+        )
+        last_tile = True
+    return Flags(last_tile, kong_win, wall_last), found

@@ -1,0 +1,77 @@
+"""Edge Wait, Closed Wait and Single Wait: only for a hand waiting on one tile.
+
+What counts as waiting depends on disputed point D8. Under the *formal* reading
+every tile that would complete the hand's shape is waited for; under the
+*effective* reading a tile the winner can see all four copies of (in his own hand
+and melds or among the tiles given as visible) is not, and the wait is then named
+by the Green Book's definitions: Edge Wait for 3 with 1-2 or 7 with 8-9, Closed
+Wait for the middle of a chow, Single Wait for the pair.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mjref.mcr.context import HandContext
+from mjref.mcr.divide import all_waits, regular_waits
+from mjref.mcr.fans import Fan
+from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.relations import rank
+from mjref.mcr.tally import Tally
+
+
+def live_waits(ctx: HandContext, waits: set[int]) -> set[int]:
+    """The waits that can still come: not every copy already in the winner's sight."""
+    return {t for t in waits if t == ctx.win or ctx.known[t] < 4}
+
+
+def is_unique_wait(ctx: HandContext, hand_counts: Sequence[int], *, seven_pairs: bool) -> bool:
+    """Does the hand before its winning tile wait on exactly one tile (per D8)?
+
+    ``hand_counts`` are the concealed tiles without the winning tile.
+    """
+    waits = all_waits(hand_counts) if seven_pairs else regular_waits(hand_counts)
+    formal = len(waits) == 1
+    if not ctx.convention.effective_waits:
+        return formal
+    effective = len(live_waits(ctx, waits)) == 1
+    if effective != formal:
+        ctx.notes.add("D8")
+    return effective
+
+
+def score_wait(ctx: HandContext, tally: Tally, concealed: Sequence[Group]) -> None:
+    """Add the wait fan of a uniquely waiting hand, read as the ``concealed`` groups.
+
+    Only the concealed groups (sets formed in the hand and the pair) can hold the
+    winning tile. When the tile could be read in more than one place, Edge Wait is
+    preferred to Closed Wait, and Closed Wait to Single Wait.
+    """
+    if tally.has(Fan.MELDED_HAND) or tally.has(Fan.FOUR_KONGS):
+        return
+    win = ctx.win
+    strict = ctx.convention.effective_waits
+    edge = closed = single = None
+    formal_edge = None
+    for group in concealed:
+        if group.kind is GroupKind.CHOW:
+            middle = group.first + 1
+            if win == middle:
+                closed = closed or group
+            elif win in (group.first, group.first + 2):
+                formal_edge = formal_edge or group
+                textbook = (rank(group.first) == 1 and win == group.first + 2) or (
+                    rank(group.first) == 7 and win == group.first
+                )
+                if textbook or not strict:
+                    edge = edge or group
+        elif group.kind is GroupKind.PAIR and group.first == win:
+            single = single or group
+    if strict and formal_edge is not None and edge is None:
+        ctx.notes.add("D8")
+    if edge is not None:
+        tally.put(Fan.EDGE_WAIT, (edge,))
+    elif closed is not None:
+        tally.put(Fan.CLOSED_WAIT, (closed,))
+    elif single is not None:
+        tally.put(Fan.SINGLE_WAIT, (single,))
