@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import typer
 
+from mjref.cli import demo, mcr
+
 app = typer.Typer(
     name="mjref",
     help="The referee's and organiser's system for EMA mahjong tournaments (MCR and Riichi).",
@@ -13,6 +15,8 @@ app = typer.Typer(
 )
 
 # Sub-commands register here, one line per domain (keep this list sorted):
+app.command("demo")(demo.demo)
+app.add_typer(mcr.app, name="mcr")
 
 
 @app.callback()
