@@ -133,6 +133,26 @@ def _one_pair_rest_sets(shapes: Sequence[tuple[bool, bool]]) -> bool:
     return False
 
 
+@cache
+def _grown_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[tuple[int, bool, bool], ...]:
+    """For each tile of one suit that could complete something: (offset, sets only, with pair)
+    of the suit's counts with that tile added. Only tiles held or (suited) near a held tile."""
+    size = len(pattern)
+    grown_shapes = []
+    for offset in range(size):
+        near = pattern[offset] or (
+            suited and any(pattern[j] for j in range(max(0, offset - 2), min(size, offset + 3)))
+        )
+        if not near:
+            continue
+        grown = list(pattern)
+        grown[offset] += 1
+        sets_only, with_pair = _suit_shapes(tuple(grown), suited)
+        if sets_only or with_pair:
+            grown_shapes.append((offset, sets_only, with_pair))
+    return tuple(grown_shapes)
+
+
 def regular_waits(counts: Sequence[int]) -> set[int]:
     """Tiles that would complete ``counts`` (one tile short) as sets and a pair.
 
@@ -144,20 +164,18 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
         _suit_shapes(pattern, suited) if any(pattern) else (True, False)
         for pattern, (_, suited) in zip(patterns, _BLOCKS, strict=True)
     ]
+    broken = [not sets_only for sets_only, _ in shapes]
     waits: set[int] = set()
     for block, ((base, suited), pattern) in enumerate(zip(_BLOCKS, patterns, strict=True)):
-        size = len(pattern)
-        for offset in range(size):
-            near = pattern[offset] or (
-                suited and any(pattern[j] for j in range(max(0, offset - 2), min(size, offset + 3)))
-            )
-            if not near:
-                continue
-            grown = list(pattern)
-            grown[offset] += 1
-            trial = list(shapes)
-            trial[block] = _suit_shapes(tuple(grown), suited)
-            if _one_pair_rest_sets(trial):
+        others_broken = [k for k in range(4) if k != block and broken[k]]
+        if len(others_broken) > 1 or not any(pattern):
+            continue
+        if others_broken:
+            pair_elsewhere = shapes[others_broken[0]][1]
+        else:
+            pair_elsewhere = any(shapes[k][1] for k in range(4) if k != block)
+        for offset, sets_only, with_pair in _grown_shapes(pattern, suited):
+            if (with_pair and not others_broken) or (sets_only and pair_elsewhere):
                 waits.add(base + offset)
     return waits
 

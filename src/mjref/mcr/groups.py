@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mjref.tiles import TILES, Meld, MeldKind, Tile, format_tiles
 
@@ -55,10 +56,15 @@ class Group:
         return self.kind is GroupKind.PUNG or self.kind is GroupKind.KONG
 
     def __str__(self) -> str:
-        text = format_tiles(self.tiles)
-        if not self.declared:
-            return text
-        return f"[{text}]" if self.exposed else f"({text})"
+        return _text(self)
+
+
+@lru_cache(maxsize=4096)
+def _text(group: Group) -> str:
+    text = format_tiles(group.tiles)
+    if not group.declared:
+        return text
+    return f"[{text}]" if group.exposed else f"({text})"
 
 
 def group_of_meld(meld: Meld) -> Group:
