@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
+from types import MappingProxyType
 
 from mjref.mcr.hand import McrHand
 from mjref.tiles import TILES, HandTiles, Meld, MeldKind, Tile, Wind
@@ -45,15 +46,17 @@ class Shape(enum.Enum):
     NINE_GATES = "nine-gates"
 
 
-SHAPE_WEIGHTS: Mapping[Shape, float] = {
-    Shape.REGULAR: 0.70,
-    Shape.SEVEN_PAIRS: 0.08,
-    Shape.SEVEN_SHIFTED_PAIRS: 0.03,
-    Shape.THIRTEEN_ORPHANS: 0.03,
-    Shape.HONORS_AND_KNITTED: 0.06,
-    Shape.KNITTED_STRAIGHT: 0.06,
-    Shape.NINE_GATES: 0.04,
-}
+SHAPE_WEIGHTS: Mapping[Shape, float] = MappingProxyType(
+    {
+        Shape.REGULAR: 0.70,
+        Shape.SEVEN_PAIRS: 0.08,
+        Shape.SEVEN_SHIFTED_PAIRS: 0.03,
+        Shape.THIRTEEN_ORPHANS: 0.03,
+        Shape.HONORS_AND_KNITTED: 0.06,
+        Shape.KNITTED_STRAIGHT: 0.06,
+        Shape.NINE_GATES: 0.04,
+    }
+)
 """How often :func:`corpus` draws each shape."""
 
 # ---------------------------------------------------------------------------------------
