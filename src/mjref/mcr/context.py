@@ -33,10 +33,12 @@ class HandContext:
     seat: int
     prevalent: int
     mask: int
+    standing_mask: int
     exposed_melds: int
     kongs: int
     unique_wait: bool = False
     notes: set[str] = field(default_factory=set)
+    _hogs: tuple[Group, ...] | None = None
 
     def add_win_flag_fans(self, tally: Tally) -> None:
         """The fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw/Claim,
@@ -66,11 +68,17 @@ class HandContext:
 
     def add_tile_hogs(self, tally: Tally) -> None:
         """Tile Hog for each tile held four times that is not a kong."""
-        kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
-        for index, count in enumerate(self.totals):
-            if count == 4 and index not in kong_tiles:
-                tile = TILES[index]
-                tally.add(
-                    Fan.TILE_HOG,
-                    (Group(GroupKind.SINGLES, index, exposed=False, tiles_override=(tile,) * 4),),
-                )
+        for hog in self.hogs:
+            tally.add(Fan.TILE_HOG, (hog,))
+
+    @property
+    def hogs(self) -> tuple[Group, ...]:
+        """The tiles held four times without being a kong, as groups of four."""
+        if self._hogs is None:
+            kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
+            self._hogs = tuple(
+                Group(GroupKind.SINGLES, i, exposed=False, tiles_override=(TILES[i],) * 4)
+                for i, count in enumerate(self.totals)
+                if count == 4 and i not in kong_tiles
+            )
+        return self._hogs

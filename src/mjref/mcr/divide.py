@@ -45,7 +45,7 @@ def _suit_readings(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitReading
     def walk(counts: list[int], sets: tuple[_SuitSet, ...], pair: int | None) -> None:
         first = next((i for i, c in enumerate(counts) if c), None)
         if first is None:
-            found.add((tuple(sorted(sets)), pair))
+            found.add((tuple(sorted(sets, key=lambda s: (s[1], s[0]))), pair))
             return
         if counts[first] >= 3:
             counts[first] -= 3
@@ -83,37 +83,37 @@ def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(counts[base : base + (9 if suited else 7)]) for base, suited in _BLOCKS]
 
 
+_BlockReading = tuple[tuple[Group, ...], Group | None]
+
+
+@cache
+def _block_readings(pattern: tuple[int, ...], block: int) -> tuple[_BlockReading, ...]:
+    """The readings of one block (suit or honours) as groups, sets in tile order."""
+    base, suited = _BLOCKS[block]
+    if not any(pattern):
+        return (((), None),)
+    return tuple(
+        (
+            tuple(Group(kind, base + offset, exposed=False) for kind, offset in sets),
+            None if pair is None else Group(GroupKind.PAIR, base + pair, exposed=False),
+        )
+        for sets, pair in _suit_readings(pattern, suited)
+    )
+
+
 def regular_readings(counts: Sequence[int]) -> list[Reading]:
-    """Every reading of the concealed counts as sets and exactly one pair."""
-    per_block: list[tuple[_SuitReading, ...]] = []
-    for (_base, suited), pattern in zip(_BLOCKS, _patterns(counts), strict=True):
-        if not any(pattern):
-            per_block.append(((((), None)),))
-            continue
-        readings = _suit_readings(pattern, suited)
+    """Every reading of the concealed counts as sets (in tile order) and exactly one pair."""
+    per_block = []
+    for block, pattern in enumerate(_patterns(counts)):
+        readings = _block_readings(pattern, block)
         if not readings:
             return []
-        per_block.append(tuple((sets, pair) for sets, pair in readings))
+        per_block.append(readings)
     results: list[Reading] = []
     for combo in product(*per_block):
-        pairs = [
-            base + pair
-            for (base, _), (_, pair) in zip(_BLOCKS, combo, strict=True)
-            if pair is not None
-        ]
-        if len(pairs) != 1:
-            continue
-        sets = tuple(
-            sorted(
-                (
-                    Group(kind, base + offset, exposed=False)
-                    for (base, _), (suit_sets, _) in zip(_BLOCKS, combo, strict=True)
-                    for kind, offset in suit_sets
-                ),
-                key=lambda g: (g.first, g.kind),
-            )
-        )
-        results.append((sets, Group(GroupKind.PAIR, pairs[0], exposed=False)))
+        pairs = [pair for _, pair in combo if pair is not None]
+        if len(pairs) == 1:
+            results.append((combo[0][0] + combo[1][0] + combo[2][0] + combo[3][0], pairs[0]))
     return results
 
 

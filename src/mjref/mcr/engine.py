@@ -70,7 +70,9 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> tuple[Score
     before_win = list(ctx.standing)
     before_win[ctx.win] -= 1
     ctx.unique_wait = is_unique_wait(ctx, before_win, seven_pairs=sum(before_win) == 13)
-    readings = sorted(regular_readings(ctx.standing), key=lambda r: _reading_key(r[0]))
+    readings = regular_readings(ctx.standing)
+    if len(readings) > 1:
+        readings.sort(key=lambda r: _reading_key(r[0]))
     for sets, pair in readings:
         tally = score_reading(ctx, sets, pair)
         kept = _void(tally, void)

@@ -53,9 +53,14 @@ IMPLIED: tuple[tuple[Fan, tuple[Fan, ...]], ...] = (
 """Each fan and the fans it implies (which are then not scored), in order of application."""
 
 
+_RANK = {fan: (position, implied) for position, (fan, implied) in enumerate(IMPLIED)}
+
+
 def exclude_implied(tally: Tally) -> None:
     """Remove the fans implied by other fans of the tally."""
-    for fan, implied in IMPLIED:
+    triggers = sorted((_RANK[f] for f in tally.present() if f in _RANK), key=lambda r: r[0])
+    for position, implied in triggers:
+        fan = IMPLIED[position][0]
         if not tally.has(fan):
             continue
         tally.drop(*implied)

@@ -67,9 +67,18 @@ def _text(group: Group) -> str:
     return f"[{text}]" if group.exposed else f"({text})"
 
 
+_KIND_OF_MELD = {
+    MeldKind.CHOW: GroupKind.CHOW,
+    MeldKind.PUNG: GroupKind.PUNG,
+    MeldKind.KONG: GroupKind.KONG,
+}
+
+
 def group_of_meld(meld: Meld) -> Group:
     """The group a declared meld forms in every reading of the hand."""
-    kind = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG}.get(
-        meld.kind, GroupKind.KONG
-    )
-    return Group(kind, meld.first.index, declared=True, exposed=not meld.concealed)
+    return _declared_group(meld.kind, meld.tiles[0].index, meld.concealed)
+
+
+@lru_cache(maxsize=1024)
+def _declared_group(kind: MeldKind, first: int, concealed: bool) -> Group:
+    return Group(_KIND_OF_MELD[kind], first, declared=True, exposed=not concealed)

@@ -15,14 +15,12 @@ from __future__ import annotations
 
 from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
-from mjref.mcr.divide import counts_of
 from mjref.mcr.engine import best_reading
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
-from mjref.mcr.traits import mask_of
-from mjref.mcr.validate import check_tiles, effective_flags, hand_tiles
+from mjref.mcr.validate import check_tiles, effective_flags, tile_counts
 from mjref.mcr.verdict import (
     DisputedReading,
     FalseHu,
@@ -56,7 +54,7 @@ def _fan_scores(tally: Tally, convention: Convention) -> list[FanScore]:
             fan=fan,
             points=convention.points[fan],
             count=len(instances),
-            sets=tuple(tuple(str(g) for g in groups) for groups in instances),
+            groups=tuple(instances),
         )
         for fan, instances in tally.fans()
     ]
@@ -87,7 +85,8 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     :class:`~mjref.errors.InputError` only for an unknown convention name.
     """
     conv = get_convention(convention)
-    findings = check_tiles(hand)
+    standing, totals = tile_counts(hand)
+    findings = check_tiles(hand, totals)
     errors = [f for f in findings if f.is_error]
     if errors:
         return _invalid(
@@ -96,9 +95,10 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
             Message("mcr.false-hu.invalid", {"problem": errors[0].message.english()}),
         )
     assert hand.winning_tile is not None
-    flags, flag_findings = effective_flags(hand)
+    win = hand.winning_tile.index
+    flags, flag_findings = effective_flags(hand, standing[win] - 1, totals[win] - standing[win])
     findings.extend(flag_findings)
-    ctx = _context(hand, conv, flags.last_tile, flags.kong_win, flags.wall_last)
+    ctx = _context(hand, conv, standing, totals, flags.last_tile, flags.kong_win, flags.wall_last)
     void = NOT_SCORED_UNSHOWN if not hand.winning_tile_shown else frozenset()
     result = best_reading(ctx, void=void)
     if result is None:
@@ -112,9 +112,11 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
         return _invalid(findings, conv, Message("mcr.false-hu.not-a-shape", {}))
     scored, kept = result
     fans = _fan_scores(kept, conv)
-    voided = [
-        s for s in _fan_scores(scored.tally, conv) if s.fan in void and scored.tally.has(s.fan)
-    ]
+    voided = (
+        [s for s in _fan_scores(scored.tally, conv) if s.fan in void]
+        if scored.tally is not kept
+        else []
+    )
     if voided:
         findings.append(
             Finding(
@@ -166,23 +168,31 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
         false_hu=false_hu,
         convention=conv.id,
         shape=scored.shape,
-        reading=tuple(str(g) for g in scored.groups),
+        groups=scored.groups,
         voided=tuple(voided),
         disputed=disputed,
         payments=payments,
     )
 
 
+def _mask(counts: list[int]) -> int:
+    mask = 0
+    for index, count in enumerate(counts):
+        if count:
+            mask |= 1 << index
+    return mask
+
+
 def _context(
-    hand: McrHand, conv: Convention, last_tile: bool, kong_win: bool, wall_last: bool
+    hand: McrHand,
+    conv: Convention,
+    standing: list[int],
+    totals: list[int],
+    last_tile: bool,
+    kong_win: bool,
+    wall_last: bool,
 ) -> HandContext:
     assert hand.winning_tile is not None
-    standing = counts_of(hand.concealed)
-    standing[hand.winning_tile.index] += 1
-    totals_counter = hand_tiles(hand)
-    totals = [0] * 34
-    for tile, count in totals_counter.items():
-        totals[tile.index] = count
     known = list(totals)
     for tile in hand.visible:
         known[tile.index] += 1
@@ -200,7 +210,8 @@ def _context(
         wall_last=wall_last,
         seat=hand.seat_wind.tile.index,
         prevalent=hand.prevalent_wind.tile.index,
-        mask=mask_of(totals_counter),
+        mask=_mask(totals),
+        standing_mask=_mask(standing),
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
         kongs=sum(1 for g in fixed if g.kind.name == "KONG"),
     )

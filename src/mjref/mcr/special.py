@@ -45,8 +45,11 @@ def _knitted_patterns() -> tuple[frozenset[int], ...]:
 
 KNITTED_PATTERNS = _knitted_patterns()
 """The six knitted straights: 147, 258 and 369 in the three suits, in each arrangement."""
+_KNITTED_MASKS = tuple((p, sum(1 << i for i in p)) for p in KNITTED_PATTERNS)
 
 ORPHANS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
+_ORPHANS_MASK = sum(1 << i for i in ORPHANS)
+_SUITED_MASK = (1 << 27) - 1
 
 
 def _singles(indices: list[int]) -> Group:
@@ -72,7 +75,7 @@ def _self_drawn_special(ctx: HandContext, tally: Tally) -> None:
 def seven_pairs(ctx: HandContext) -> Scored | None:
     """Seven Pairs or Seven Shifted Pairs (a tile held four times counts as two pairs)."""
     counts = ctx.standing
-    if any(c % 2 for c in counts):
+    if ctx.standing_mask.bit_count() > 7 or any(c & 1 for c in counts):
         return None
     pairs = tuple(
         Group(GroupKind.PAIR, i, exposed=False) for i, c in enumerate(counts) for _ in range(c // 2)
@@ -107,12 +110,15 @@ def seven_pairs(ctx: HandContext) -> Scored | None:
 
 def honors_and_knitted(ctx: HandContext) -> Scored | None:
     """Greater or Lesser Honors and Knitted Tiles: fourteen different tiles."""
+    if ctx.standing_mask.bit_count() != 14:
+        return None
+    suited_mask = ctx.standing_mask & _SUITED_MASK
+    if not 7 <= suited_mask.bit_count() <= 9 or not any(
+        suited_mask & ~mask == 0 for _, mask in _KNITTED_MASKS
+    ):
+        return None
     held = [i for i, c in enumerate(ctx.standing) if c]
-    if len(held) != 14:
-        return None
     suited = frozenset(i for i in held if i < 27)
-    if not 7 <= len(suited) <= 9 or not any(suited <= p for p in KNITTED_PATTERNS):
-        return None
     everything = (_singles(held),)
     tally = Tally()
     if len(suited) == 7:
@@ -128,8 +134,7 @@ def honors_and_knitted(ctx: HandContext) -> Scored | None:
 
 def thirteen_orphans(ctx: HandContext) -> Scored | None:
     """One of each terminal and honour, and a second of one of them."""
-    held = [i for i, c in enumerate(ctx.standing) if c]
-    if set(held) != ORPHANS:
+    if ctx.standing_mask != _ORPHANS_MASK:
         return None
     everything = (_singles([i for i, c in enumerate(ctx.standing) for _ in range(c)]),)
     tally = Tally()
@@ -142,10 +147,8 @@ def thirteen_orphans(ctx: HandContext) -> Scored | None:
 def knitted_straight(ctx: HandContext) -> Scored | None:
     """A knitted straight with one more set (concealed, or the one declared meld) and a pair."""
     standing = ctx.standing
-    if not any(c >= 2 for c in standing):
-        return None
-    body = next((p for p in KNITTED_PATTERNS if all(standing[i] for i in p)), None)
-    if body is None:
+    body = next((p for p, mask in _KNITTED_MASKS if ctx.standing_mask & mask == mask), None)
+    if body is None or not any(c >= 2 for c in standing):
         return None
     rest = list(standing)
     for i in body:

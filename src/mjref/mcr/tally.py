@@ -57,6 +57,10 @@ class Tally:
                 return True
         return False
 
+    def present(self) -> list[Fan]:
+        """The fans with at least one instance."""
+        return list(self._fans)
+
     def has(self, fan: Fan) -> bool:
         return fan in self._fans
 

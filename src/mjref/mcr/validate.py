@@ -9,32 +9,39 @@ applied and reported.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from mjref.mcr import _messages  # noqa: F401  (registers the wording)
 from mjref.mcr.hand import McrHand
 from mjref.mcr.verdict import Finding, Severity
 from mjref.messages import Message
-from mjref.tiles import MeldKind, Tile
+from mjref.tiles import TILES, MeldKind
 
 
 def _finding(code: str, severity: Severity, **params: object) -> Finding:
     return Finding(code, Message(f"mcr.finding.{code}", params), severity)
 
 
-def hand_tiles(hand: McrHand) -> Counter[Tile]:
-    """Every tile of the hand: melds (a kong counts four), concealed tiles, winning tile."""
-    counts: Counter[Tile] = Counter(hand.concealed)
-    for meld in hand.melds:
-        counts.update(meld.tiles)
+def tile_counts(hand: McrHand) -> tuple[list[int], list[int]]:
+    """Counts per tile index: of the concealed tiles with the winning tile, and of every
+    tile of the hand (melds too, a kong counting four)."""
+    standing = [0] * 34
+    for tile in hand.concealed:
+        standing[tile.index] += 1
     if hand.winning_tile is not None:
-        counts[hand.winning_tile] += 1
-    return counts
+        standing[hand.winning_tile.index] += 1
+    counts = list(standing)
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            counts[tile.index] += 1
+    return standing, counts
 
 
-def check_tiles(hand: McrHand) -> list[Finding]:
-    """Every problem that makes the hand impossible or not a complete declared hand."""
+def check_tiles(hand: McrHand, counts: list[int]) -> list[Finding]:
+    """Every problem that makes the hand impossible or not a complete declared hand.
+
+    ``counts`` are the hand's :func:`tile_counts`.
+    """
     found: list[Finding] = []
     if hand.winning_tile is None:
         found.append(_finding("no-winning-tile", Severity.ERROR))
@@ -51,17 +58,19 @@ def check_tiles(hand: McrHand) -> list[Finding]:
                 melds=len(hand.melds),
             )
         )
-    counts = hand_tiles(hand)
-    for tile, count in sorted(counts.items()):
-        if count > 4:
-            found.append(_finding("fifth-copy", Severity.ERROR, tile=tile.code, count=count))
+    if max(counts) > 4:
+        for index, count in enumerate(counts):
+            if count > 4:
+                code = TILES[index].code
+                found.append(_finding("fifth-copy", Severity.ERROR, tile=code, count=count))
     if hand.visible:
-        seen = counts + Counter(hand.visible)
-        for tile, count in sorted(seen.items()):
-            if count > 4 and counts[tile] <= 4:
-                found.append(
-                    _finding("visible-fifth-copy", Severity.ERROR, tile=tile.code, count=count)
-                )
+        seen = list(counts)
+        for tile in hand.visible:
+            seen[tile.index] += 1
+        for index, count in enumerate(seen):
+            if count > 4 and counts[index] <= 4:
+                code = TILES[index].code
+                found.append(_finding("visible-fifth-copy", Severity.ERROR, tile=code, count=count))
     if not 0 <= hand.flowers <= 8:
         found.append(_finding("flowers-out-of-range", Severity.ERROR, flowers=hand.flowers))
     return found
@@ -76,14 +85,16 @@ class Flags:
     wall_last: bool
 
 
-def effective_flags(hand: McrHand) -> tuple[Flags, list[Finding]]:
-    """The flags to apply, and a finding for each flag not applied or inferred."""
+def effective_flags(hand: McrHand, in_concealed: int, in_melds: int) -> tuple[Flags, list[Finding]]:
+    """The flags to apply, and a finding for each flag not applied or inferred.
+
+    ``in_concealed`` and ``in_melds`` count the other copies of the winning tile in the
+    concealed tiles and in the declared melds.
+    """
     assert hand.winning_tile is not None
     win = hand.winning_tile
     found: list[Finding] = []
-    in_concealed = sum(1 for t in hand.concealed if t == win)
-    in_melds = sum(m.tiles.count(win) for m in hand.melds)
-    visible = sum(1 for t in hand.visible if t == win)
+    visible = hand.visible.count(win) if hand.visible else 0
     last_tile, kong_win, wall_last = hand.last_tile, hand.kong_win, hand.wall_last
 
     if hand.kong_win and hand.self_drawn:

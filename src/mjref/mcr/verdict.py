@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from mjref.mcr.fans import Fan
+from mjref.mcr.groups import Group
 from mjref.messages import Message
 
 
@@ -37,16 +38,21 @@ class Finding:
 
 @dataclass(frozen=True, slots=True)
 class FanScore:
-    """A fan scored ``count`` times at ``points`` each; ``sets`` names what forms each instance.
+    """A fan scored ``count`` times at ``points`` each, and what forms each instance.
 
-    Each entry of ``sets`` is one instance: the groups (in notation, e.g. ``123s``,
-    ``[555p]``, ``(7777p)``, ``99m``) that form it; empty for fans about the whole hand.
+    Each entry of ``groups`` is one instance: the groups of the reading that form it
+    (empty for fans about the whole hand); ``sets`` gives them in notation (``123s``,
+    ``[555p]``, ``(7777p)``, ``99m``).
     """
 
     fan: Fan
     points: int
     count: int
-    sets: tuple[tuple[str, ...], ...]
+    groups: tuple[tuple[Group, ...], ...]
+
+    @property
+    def sets(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(str(g) for g in instance) for instance in self.groups)
 
     @property
     def total(self) -> int:
@@ -100,10 +106,16 @@ class Verdict:
     false_hu: FalseHu | None
     convention: str
     shape: str | None = None
-    reading: tuple[str, ...] = ()
+    groups: tuple[Group, ...] = ()
+    """The sets, pair and other groups of the reading scored."""
     voided: tuple[FanScore, ...] = ()
     disputed: tuple[DisputedReading, ...] = ()
     payments: Payments | None = None
+
+    @property
+    def reading(self) -> tuple[str, ...]:
+        """The reading scored, in notation, e.g. ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
+        return tuple(str(g) for g in self.groups)
 
     @property
     def is_valid_win(self) -> bool:

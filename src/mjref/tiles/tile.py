@@ -50,7 +50,7 @@ class Wind(enum.Enum):
     @property
     def tile(self) -> Tile:
         """The wind tile of the same name."""
-        return TILES[27 + list(Wind).index(self)]
+        return _BY_CODE[self.value]
 
 
 # Honour letters in index order: the four winds, then white, green, red dragons.
