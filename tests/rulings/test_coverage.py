@@ -74,8 +74,8 @@ def test_every_incident_type_has_a_case() -> None:
 def test_every_situation_a_ruleset_decides_is_one_an_incident_can_name() -> None:
     """A data file deciding a situation no incident produces would be dead data."""
     produced: set[str] = set()
-    for ruleset_id, ruling in _all_rulings():
+    for _, ruling in _all_rulings():
         produced.update(c.situation for c in ruling.consequences)
     for ruleset in rulesets().values():
-        dead = sorted(ruleset.situations() - produced)
+        dead = sorted(set(ruleset.situations()) - produced)
         assert not dead, f"{ruleset.id} decides situations no case reaches: {dead}"

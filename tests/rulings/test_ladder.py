@@ -71,7 +71,9 @@ def test_ema_ladder_is_its_own_even_for_a_mers_clause() -> None:
 def test_history_later_than_the_incident_is_refused() -> None:
     later = decide(incident_from_facts("false-set", {"discarded": False}, session=3), "mers-2008")
     with pytest.raises(HistoryError):
-        decide(incident_from_facts("false-set", {"discarded": False}, session=2), "mers-2008", [later])
+        decide(
+            incident_from_facts("false-set", {"discarded": False}, session=2), "mers-2008", [later]
+        )
 
 
 def test_history_is_not_mutated_and_order_within_a_session_does_not_matter() -> None:
@@ -83,4 +85,5 @@ def test_history_is_not_mutated_and_order_within_a_session_does_not_matter() -> 
         incident_from_facts("false-set", {"discarded": False}, player="A", session=2), rs, history
     )
     assert history == (a, b)
-    assert ruling.ladder_step is not None and ruling.ladder_step.points == 5
+    assert ruling.ladder_step is not None
+    assert ruling.ladder_step.points == 5

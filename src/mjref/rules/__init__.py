@@ -7,8 +7,8 @@ other I/O. :mod:`mjref.rulings` uses these rulesets to decide incidents.
 from mjref.rules.errors import RulesDataError, RulesetError
 from mjref.rules.kinds import Kind, Party, Timing
 from mjref.rules.model import (
-    Chombo,
     Choice,
+    Chombo,
     Clause,
     ConsequenceSpec,
     Family,
@@ -21,8 +21,8 @@ from mjref.rules.registry import ALIASES, get_clause, get_ruleset, rulesets
 
 __all__ = [
     "ALIASES",
-    "Chombo",
     "Choice",
+    "Chombo",
     "Clause",
     "ConsequenceSpec",
     "Family",
@@ -31,8 +31,8 @@ __all__ = [
     "Option",
     "Outcome",
     "Party",
-    "Ruleset",
     "RulesDataError",
+    "Ruleset",
     "RulesetError",
     "Timing",
     "get_clause",

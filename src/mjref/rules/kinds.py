@@ -128,7 +128,7 @@ PARAMS: Mapping[Kind, Mapping[str, object]] = MappingProxyType(
             "timing": tuple(Timing),
             "to_others": _BOOL,
             "up_to": ("disqualification",),
-            "what": ("penalty", "dead-hand-or-points", "strike-from-results"),
+            "what": ("penalty", "dead-hand-or-points"),
         },
         Kind.DISQUALIFICATION: {"scope": ("session", "tournament")},
         Kind.SUBSTITUTE: {},

@@ -17,8 +17,8 @@ from mjref.rules.errors import RulesDataError
 from mjref.rules.kinds import PARAMS, REQUIRED, Kind, Party
 from mjref.rules.model import (
     LANGUAGES,
-    Chombo,
     Choice,
+    Chombo,
     Clause,
     ConsequenceSpec,
     Family,
@@ -266,7 +266,9 @@ def _clause(
         summary_key=summary_key,
         outcomes=outcomes,
         location=_str(table["location"], "location", ctx) if "location" in table else None,
-        note=_text(table["note"], "note", ctx) if "note" in table else (liked.note if liked else None),
+        note=_text(table["note"], "note", ctx)
+        if "note" in table
+        else (liked.note if liked else None),
         in_seeds=in_seeds,
         source=_str(table["source"], "source", ctx) if "source" in table else None,
         when=_str_map(table.get("when", {}), "when", ctx),
@@ -327,7 +329,12 @@ def _chombo(raw: object, ctx: _Context) -> Chombo:
     table = _keys(raw, _CHOMBO, "chombo", ctx)
     amounts = {
         name: table.get(name)
-        for name in ("points", "dealer_pays_each", "non_dealer_pays_dealer", "non_dealer_pays_others")
+        for name in (
+            "points",
+            "dealer_pays_each",
+            "non_dealer_pays_dealer",
+            "non_dealer_pays_others",
+        )
     }
     for name, value in amounts.items():
         if value is not None and type(value) is not int:

@@ -32,8 +32,12 @@ class Family(enum.StrEnum):
     RIICHI = "riichi"
 
 
-def _frozen(mapping: Mapping[str, object] | None = None) -> Mapping[str, object]:
-    return MappingProxyType(dict(mapping or {}))
+def _frozen() -> Mapping[str, object]:
+    return MappingProxyType({})
+
+
+def _frozen_str() -> Mapping[str, str]:
+    return MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +55,7 @@ class ConsequenceSpec:
     party: Party = Party.OFFENDER
     clause: str | None = None
     also: tuple[str, ...] = ()
-    when: Mapping[str, str] = field(default_factory=_frozen)
+    when: Mapping[str, str] = field(default_factory=_frozen_str)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +65,7 @@ class Outcome:
     name: str
     decides: tuple[str, ...]
     consequences: tuple[ConsequenceSpec, ...]
-    when: Mapping[str, str] = field(default_factory=_frozen)
+    when: Mapping[str, str] = field(default_factory=_frozen_str)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +96,7 @@ class Clause:
     note: str | None = None
     in_seeds: bool = True
     source: str | None = None
-    when: Mapping[str, str] = field(default_factory=_frozen)
+    when: Mapping[str, str] = field(default_factory=_frozen_str)
     params: Mapping[str, object] = field(default_factory=_frozen)
 
     @property
@@ -210,25 +214,31 @@ class Ruleset:
         """Whether a ``when`` condition holds under the readings applied."""
         return all(self.choice(option) == value for option, value in when.items())
 
-    def decides(self, situation: str) -> tuple[Clause, Outcome] | None:
-        """The clause and outcome of this document (not its base) that decide ``situation``."""
-        for clause in self.clauses.values():
-            if not self.active(clause.when):
-                continue
-            for outcome in clause.outcomes.values():
-                if situation in outcome.decides and self.active(outcome.when):
-                    return clause, outcome
+    def chain(self) -> tuple[Ruleset, ...]:
+        """This document, then its base (unless the reading keeps to this document alone)."""
+        if self.base is not None and self.choice("outside-overview") != "not-covered":
+            return (self, self.base)
+        return (self,)
+
+    def resolve(self, situation: str) -> tuple[Ruleset, Clause, Outcome] | None:
+        """The document, clause and outcome that decide ``situation`` under the readings
+        applied: this document first, then its base."""
+        for doc in self.chain():
+            for clause in doc.clauses.values():
+                if not self.active(clause.when):
+                    continue
+                for outcome in clause.outcomes.values():
+                    if situation in outcome.decides and self.active(outcome.when):
+                        return doc, clause, outcome
         return None
 
-    def situations(self) -> frozenset[str]:
-        """Every situation this document decides under the readings applied."""
-        found = set()
+    def situations(self) -> tuple[str, ...]:
+        """Every situation this document (without its base) can decide, in data order."""
+        found: dict[str, None] = {}
         for clause in self.clauses.values():
-            if self.active(clause.when):
-                for outcome in clause.outcomes.values():
-                    if self.active(outcome.when):
-                        found.update(outcome.decides)
-        return frozenset(found)
+            for outcome in clause.outcomes.values():
+                found.update(dict.fromkeys(outcome.decides))
+        return tuple(found)
 
     def qualified(self, ref: str) -> str:
         """A clause reference as a full id (``3.2`` -> ``mers-2008:3.2``)."""

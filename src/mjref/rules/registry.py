@@ -42,7 +42,13 @@ def rulesets() -> Mapping[str, Ruleset]:
     loaded = load_all()
     for ruleset in loaded.values():
         register({c.summary_key: c.summary for c in ruleset.clauses.values()})
+        register({location_key(c): c.location for c in ruleset.clauses.values() if c.location})
     return MappingProxyType(loaded)
+
+
+def location_key(clause: Clause) -> str:
+    """The message key of where an unnumbered clause stands (translated like summaries)."""
+    return f"clause.{clause.ruleset}.{clause.key}.location"
 
 
 def _aliases() -> dict[str, str]:
@@ -128,6 +134,9 @@ def get_clause(clause_id: str) -> Clause:
     ruleset = get_ruleset(prefix)
     if key not in ruleset.clauses:
         raise RulesetError.of(
-            "rules.unknown-clause", ruleset=ruleset.id, key=key, known=", ".join(ruleset.clauses)
+            "rules.unknown-clause",
+            ruleset=ruleset.id,
+            clause=key,
+            known=", ".join(ruleset.clauses),
         )
     return ruleset.clauses[key]

@@ -32,6 +32,11 @@ register(
             "history entry {index} (session {session}, game {game}) is later than the incident "
             "(session {now_session}, game {now_game})"
         ),
+        # Malformed JSON requests (mjref.services.rulings).
+        "rulings.request.not-object": "the request must be a JSON object, not {kind}",
+        "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
+        "rulings.request.missing-key": "{where} lacks {key!r}",
+        "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."
@@ -180,7 +185,8 @@ register(
             "uma, paid to nobody."
         ),
         "rulings.chombo.dealer": (
-            "Chombo by the dealer: {each:,} points to each other player at once ({points:,} in all)."
+            "Chombo by the dealer: {each:,} points to each other player at once "
+            "({points:,} in all)."
         ),
         "rulings.chombo.non-dealer": (
             "Chombo: {to_dealer:,} points to the dealer and {each:,} to each other player, at once."
@@ -209,9 +215,7 @@ register(
             "The others may point the mistake out openly; it is not passing information."
         ),
         "rulings.may.claim-discard": "The player may still claim the discard.",
-        "rulings.may.object-to-excess": (
-            "The others may only object to points claimed in excess."
-        ),
+        "rulings.may.object-to-excess": ("The others may only object to points claimed in excess."),
         "rulings.may.point-out-dead-hand": "The others may say openly that the hand is dead.",
         "rulings.may.skip-final-discard": "No discard is owed when the time is up.",
         "rulings.may.build-walls-early": "The walls may be built before the start signal.",
@@ -232,9 +236,6 @@ register(
         "rulings.must.take-claimed-tile": (
             "No penalty yet: the claimed tile must be taken before the deadline."
         ),
-        "rulings.must.keep-hand-intact": "The winning hand must stay intact until it is agreed.",
-        "rulings.must.keep-hands-closed": "The others keep their hands closed.",
-        "rulings.must.keep-wall-standing": "The others leave the wall standing.",
         "rulings.must.end-game-now": "The game ends at once.",
         "rulings.must.start-when-substitute-seated": (
             "The session starts when the substitute is seated."
@@ -274,18 +275,12 @@ register(
         ),
         # Rendering frames used by the adapters.
         "rulings.render.header": "Ruling under {ruleset}: {incident}",
-        "rulings.render.consequence": "{text} [{citation}]",
-        "rulings.render.citation": "{clause} - {document}, {edition}, {section}",
+        "rulings.render.consequence": "{text} [{clause}, {section}]",
+        "rulings.render.citation": "{clause}: {document}, {edition}, {section}",
         "rulings.render.section": "section {section}",
         "rulings.render.location": "{location}",
         "rulings.render.not-in-seeds": "not in the seed texts: {source}",
         "rulings.render.notes": "Notes:",
         "rulings.render.citations": "Clauses cited:",
-        "rulings.render.party.offender": "offender",
-        "rulings.render.party.others": "the other players",
-        "rulings.render.party.table": "the table",
-        "rulings.render.party.referee": "the referee",
-        "rulings.render.party.organisers": "the organisers",
-        "rulings.render.party.substitute": "the substitute",
     }
 )

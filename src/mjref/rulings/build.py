@@ -9,7 +9,7 @@ unknown fact, a missing one, a value of the wrong type or outside the allowed va
 >>> incident_from_facts("late-arrival", {})
 Traceback (most recent call last):
 ...
-mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Whole minutes late, at least 1.)
+mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Whole minutes ...)
 """
 
 from __future__ import annotations
@@ -121,11 +121,13 @@ def incident_from_facts(
         if fact_name not in given:
             if required:
                 raise IncidentError(
-                    Message("rulings.fact.missing", {"incident": name, "fact": fact_name, "doc": doc})
+                    Message(
+                        "rulings.fact.missing", {"incident": name, "fact": fact_name, "doc": doc}
+                    )
                 )
             continue
         values[fact_name] = _convert(name, fact_name, kind, given[fact_name])
-    return cls(**values)
+    return cls(**values)  # type: ignore[arg-type]
 
 
 def _bad(incident: str, fact: str, value: object, expected: str) -> IncidentError:
@@ -141,9 +143,9 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
     origin = typing.get_origin(kind)
     args = typing.get_args(kind)
     if origin in (types.UnionType, typing.Union):
-        if value is None or (isinstance(value, str) and value.strip().lower() in ("", "none")):
-            if type(None) in args:
-                return None
+        empty = value is None or (isinstance(value, str) and value.strip().lower() in ("", "none"))
+        if empty and type(None) in args:
+            return None
         inner = [a for a in args if a is not type(None)]
         return _convert(incident, fact, inner[0], value)
     if origin is tuple:
@@ -206,7 +208,11 @@ def _hand(incident: str, fact: str, value: object) -> McrHand:
         raise IncidentError(
             Message(
                 "rulings.fact.unknown",
-                {"incident": incident, "fact": f"{fact}.{unknown[0]}", "known": ", ".join(HAND_FLAGS)},
+                {
+                    "incident": incident,
+                    "fact": f"{fact}.{unknown[0]}",
+                    "known": ", ".join(HAND_FLAGS),
+                },
             )
         )
     flags: dict[str, Any] = {}

@@ -21,7 +21,7 @@ from mjref.mcr.verdict import Verdict
 from mjref.messages import Message
 from mjref.rules.kinds import Kind, Party
 from mjref.rules.model import Clause, ConsequenceSpec, Outcome, Ruleset
-from mjref.rules.registry import get_ruleset, rulesets
+from mjref.rules.registry import get_ruleset, location_key, rulesets
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
 from mjref.rulings.incident import Context, Incident, Need, need
 from mjref.rulings.ladder import foul_index, ladder_of, ladder_owner
@@ -34,9 +34,7 @@ def _judge(hand: McrHand) -> Verdict:
     return judge(hand, DEFAULT_CONVENTION)
 
 
-def decide(
-    incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling] = ()
-) -> Ruling:
+def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling] = ()) -> Ruling:
     """Rule on ``incident`` under ``ruleset`` (a spec such as ``mers-2008+italian``).
 
     ``history`` holds the earlier rulings of the tournament (any players); the foul
@@ -130,29 +128,12 @@ def _check_history(incident: Incident, history: Sequence[Ruling]) -> None:
             )
 
 
-def _chain(rs: Ruleset) -> tuple[Ruleset, ...]:
-    if rs.base is not None and rs.choice("outside-overview") != "not-covered":
-        return (rs, rs.base)
-    return (rs,)
-
-
-def _decides(doc: Ruleset, key: str, rs: Ruleset) -> tuple[Clause, Outcome] | None:
-    """The clause of ``doc`` deciding ``key``, with conditions read under ``rs``."""
-    for clause in doc.clauses.values():
-        if not rs.active(clause.when):
-            continue
-        for outcome in clause.outcomes.values():
-            if key in outcome.decides and rs.active(outcome.when):
-                return clause, outcome
-    return None
-
-
 def _resolve(
     current: Need, incident: Incident, rs: Ruleset
 ) -> tuple[Ruleset, Clause, Outcome, str] | None:
-    for doc in _chain(rs):
+    for doc in rs.chain():
         for cand in current.candidates:
-            hit = _decides(doc, cand.key, rs)
+            hit = _decided_by(doc, cand.key, rs)
             if hit is None:
                 continue
             if cand.missing:
@@ -169,6 +150,17 @@ def _resolve(
                 )
             if cand.applies:
                 return doc, hit[0], hit[1], cand.key
+    return None
+
+
+def _decided_by(doc: Ruleset, key: str, rs: Ruleset) -> tuple[Clause, Outcome] | None:
+    """The clause of ``doc`` itself deciding ``key``, with conditions read under ``rs``."""
+    for clause in doc.clauses.values():
+        if not rs.active(clause.when):
+            continue
+        for outcome in clause.outcomes.values():
+            if key in outcome.decides and rs.active(outcome.when):
+                return clause, outcome
     return None
 
 
@@ -326,8 +318,9 @@ def _plain_key(kind: Kind, params: dict[str, object]) -> str:
 def _discretion(params: dict[str, object]) -> tuple[str, dict[str, object]]:
     timing = params.get("timing")
     if "choices" in params:
-        first, second = params["choices"]  # type: ignore[misc]
-        return f"rulings.discretion.choices.{timing}", {"first": first, "second": second}
+        choices = params["choices"]
+        assert isinstance(choices, tuple)
+        return f"rulings.discretion.choices.{timing}", {"first": choices[0], "second": choices[1]}
     if "min" in params:
         span = {"min": params["min"], "max": params["max"]}
         if params.get("dead_hand") == "and-or":
@@ -357,10 +350,9 @@ def citation(clause_id: str) -> Citation:
         document=doc.document,
         edition=doc.edition,
         sections=clause.sections,
-        location=clause.location,
+        location=Message(location_key(clause), {}) if clause.location else None,
         primary=doc.primary,
         summary=Message(clause.summary_key, {}),
         in_seeds=clause.in_seeds,
         source=clause.source,
     )
-

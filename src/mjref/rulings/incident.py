@@ -114,13 +114,10 @@ class Context:
 
     def param(self, situation: str, name: str) -> object:
         """A parameter of the clause deciding ``situation`` (in this document or its base)."""
-        ruleset: Ruleset | None = self.ruleset
-        while ruleset is not None:
-            hit = ruleset.decides(situation)
-            if hit is not None and name in hit[0].params:
-                return hit[0].params[name]
-            ruleset = ruleset.base
-        raise KeyError(f"no clause of {self.ruleset.id} deciding {situation!r} has {name!r}")
+        hit = self.ruleset.resolve(situation)
+        if hit is None or name not in hit[1].params:
+            raise KeyError(f"no clause of {self.ruleset.id} deciding {situation!r} has {name!r}")
+        return hit[1].params[name]
 
     def earlier(self, predicate: Callable[[Ruling], bool]) -> int:
         """How many earlier rulings about the same player satisfy ``predicate``."""

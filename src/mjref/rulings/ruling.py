@@ -96,22 +96,20 @@ class Citation:
     document: str
     edition: str
     sections: Mapping[str, str]
-    location: str | None
+    location: Message | None
     primary: str
     summary: Message
     in_seeds: bool = True
     source: str | None = None
 
-    def section(self, language: str | None = None) -> str:
-        """The section as printed in ``language`` (else in the primary version), or the
-        location of an unnumbered rule."""
-        if language and language in self.sections:
-            return self.sections[language]
-        if self.primary in self.sections:
-            return self.sections[self.primary]
-        if self.sections:
-            return next(iter(self.sections.values()))
-        return self.location or self.key
+    def section(self, language: str | None = None) -> tuple[str, str] | None:
+        """The section number as printed, with the language of the version it is taken
+        from: ``language``'s version if it has one, else the primary version, else any;
+        ``None`` for an unnumbered rule (see :attr:`location`)."""
+        for lang in (language, self.primary, *self.sections):
+            if lang is not None and lang in self.sections:
+                return self.sections[lang], lang
+        return None
 
 
 @dataclass(frozen=True, slots=True)

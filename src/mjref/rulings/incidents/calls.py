@@ -76,10 +76,7 @@ class WrongCallWord(Incident):
         unclear = ctx.param("call-word/win/corrected", "unclear_words")
         assert isinstance(unclear, list)
         if word in accepted:
-            if self.self_drawn is None:
-                swapped = None
-            else:
-                swapped = (word == "ron") == self.self_drawn
+            swapped = None if self.self_drawn is None else (word == "ron") == self.self_drawn
             earlier = ctx.earlier_situations("call-word/win/swapped")
             return (
                 need(
@@ -140,7 +137,9 @@ class MeldCallNotMade(Incident):
     TITLE: ClassVar[str] = "Meld call not carried out"
     FAMILIES = BOTH
     call: Call = fact("The call: chow, pung or kong.")
-    possible: bool | None = fact("MCR: the called meld could be made with the player's tiles.", None)
+    possible: bool | None = fact(
+        "MCR: the called meld could be made with the player's tiles.", None
+    )
     tiles_revealed: bool = fact("Tiles were shown for the call before it was dropped.", False)
 
     def check(self) -> None:

@@ -58,7 +58,9 @@ class TilesNotVisible(Incident):
     NAME: ClassVar[str] = "tiles-not-visible"
     TITLE: ClassVar[str] = "Tiles or discards not visible"
     FAMILIES = MCR
-    which: Which = fact("'hand': own tiles hidden, stacked or face down; 'discard': a discard covered.")
+    which: Which = fact(
+        "'hand': own tiles hidden, stacked or face down; 'discard': a discard covered."
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         return (need(f"tiles-not-visible/{self.which}"),)
@@ -113,9 +115,7 @@ class Appeal(Incident):
         first = need("appeal/" + ("immediate" if self.immediate else "late"))
         if not self.immediate:
             return (first,)
-        fee = need(
-            when_known("appeal/fee", self.ema_supervised, "ema_supervised"), required=False
-        )
+        fee = need(when_known("appeal/fee", self.ema_supervised, "ema_supervised"), required=False)
         return (first, fee)
 
 
@@ -183,7 +183,9 @@ class PassingInformation(Incident):
         "What was passed: strategy, tile-count, false-set, missing-replacement, wrong-wall-tile, "
         "wrong-wall-tile-in-hand, dead-hand-status or other."
     )
-    serious: bool = fact("The referee judges it serious (obstruction in the Dutch overview).", False)
+    serious: bool = fact(
+        "The referee judges it serious (obstruction in the Dutch overview).", False
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         if self.about is About.WRONG_WALL_TILE_IN_HAND:
@@ -223,9 +225,7 @@ class Substitution(Incident):
         if self.reason is Reason.ILLNESS:
             if self.during_session is None:
                 raise ctx.missing("during_session")
-            first = need(
-                "substitution/illness/" + ("during" if self.during_session else "before")
-            )
+            first = need("substitution/illness/" + ("during" if self.during_session else "before"))
         else:
             first = need(f"substitution/{self.reason}")
         return (first, need(f"substitution/missed/{self.reason}"))

@@ -72,7 +72,10 @@ class WrongWallTile(Incident):
             raise ctx.missing("discarded")
         return (
             need("wrong-wall-tile/" + ("after" if self.discarded else "before") + "-discard"),
-            need(Cand("wrong-wall-tile/dead-wall", applies=self.dead_wall), "wrong-wall-tile/no-penalty"),
+            need(
+                Cand("wrong-wall-tile/dead-wall", applies=self.dead_wall),
+                "wrong-wall-tile/no-penalty",
+            ),
         )
 
 
@@ -103,9 +106,7 @@ class TilesKnockedOver(Incident):
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         if not self.accidental:
-            return (
-                need("knocked-over/deliberate", hint=Message("rulings.hint.deliberate", {})),
-            )
+            return (need("knocked-over/deliberate", hint=Message("rulings.hint.deliberate", {})),)
         return (need(f"knocked-over/{self.whose}"),)
 
 
@@ -124,7 +125,9 @@ class TilesExposed(Incident):
         "rcr-2016: the referee judges that play can continue.", None
     )
     fault: Fault = fact("Whose mistake: player (the offender's) or nobody.", Fault.PLAYER)
-    deliberate: bool = fact("Exposed on purpose, seriously or repeatedly (rcr-2016: obstruction).", False)
+    deliberate: bool = fact(
+        "Exposed on purpose, seriously or repeatedly (rcr-2016: obstruction).", False
+    )
 
     def check(self) -> None:
         if self.count is not None and self.count < 1:
