@@ -75,6 +75,9 @@ class HandContext:
     def hogs(self) -> tuple[Group, ...]:
         """The tiles held four times without being a kong, as groups of four."""
         if self._hogs is None:
+            if 4 not in self.totals:
+                self._hogs = ()
+                return self._hogs
             kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
             self._hogs = tuple(
                 Group(GroupKind.SINGLES, i, exposed=False, tiles_override=(TILES[i],) * 4)

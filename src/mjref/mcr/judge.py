@@ -176,6 +176,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
 
 
 def _mask(counts: list[int]) -> int:
+    """A bit per tile index with a non-zero count."""
     mask = 0
     for index, count in enumerate(counts):
         if count:
@@ -193,6 +194,7 @@ def _context(
     wall_last: bool,
 ) -> HandContext:
     assert hand.winning_tile is not None
+    standing_mask = _mask(standing)
     known = list(totals)
     for tile in hand.visible:
         known[tile.index] += 1
@@ -210,8 +212,8 @@ def _context(
         wall_last=wall_last,
         seat=hand.seat_wind.tile.index,
         prevalent=hand.prevalent_wind.tile.index,
-        mask=_mask(totals),
-        standing_mask=_mask(standing),
+        mask=_mask(totals) if hand.melds else standing_mask,
+        standing_mask=standing_mask,
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
         kongs=sum(1 for g in fixed if g.kind.name == "KONG"),
     )
