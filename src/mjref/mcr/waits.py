@@ -25,7 +25,7 @@ def live_waits(ctx: HandContext, waits: set[int]) -> set[int]:
     return {t for t in waits if t == ctx.win or ctx.known[t] < 4}
 
 
-def is_unique_wait(ctx: HandContext, hand_counts: Sequence[int], *, seven_pairs: bool) -> bool:
+def is_unique_wait(ctx: HandContext, hand_counts: list[int], *, seven_pairs: bool) -> bool:
     """Does the hand before its winning tile wait on exactly one tile (per D8)?
 
     ``hand_counts`` are the concealed tiles without the winning tile.

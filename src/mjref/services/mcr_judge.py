@@ -137,6 +137,37 @@ def _wind(code: str, where: str) -> Wind:
         raise InputError(error.message, where=where) from None
 
 
+def hand_to_json(hand: McrHand, convention: str | None = None) -> dict[str, Any]:
+    """The contract's input object for a declared hand (the inverse of :func:`hand_from_json`)."""
+    assert hand.winning_tile is not None
+    data: dict[str, Any] = {
+        "melds": [
+            {
+                "type": m.kind.value,
+                "tiles": [t.code for t in m.tiles],
+                "concealed": m.concealed,
+                "claimed": m.claimed,
+            }
+            for m in hand.melds
+        ],
+        "concealed": [t.code for t in hand.concealed],
+        "win_tile": hand.winning_tile.code,
+        "self_drawn": hand.self_drawn,
+        "last_tile": hand.last_tile,
+        "kong_win": hand.kong_win,
+        "wall_last": hand.wall_last,
+        "seat_wind": hand.seat_wind.value,
+        "prevalent_wind": hand.prevalent_wind.value,
+        "flowers": hand.flowers,
+        "winning_tile_shown": hand.winning_tile_shown,
+    }
+    if hand.visible:
+        data["visible"] = [t.code for t in hand.visible]
+    if convention is not None:
+        data["convention"] = convention
+    return data
+
+
 def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
     """The contract's output object (plus the extra keys documented in docs/judge-contract.md)."""
     return {
