@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import typer
 
+from mjref.cli import riichi
+
 app = typer.Typer(
     name="mjref",
     help="The referee's and organiser's system for EMA mahjong tournaments (MCR and Riichi).",
@@ -13,6 +15,7 @@ app = typer.Typer(
 )
 
 # Sub-commands register here, one line per domain (keep this list sorted):
+app.add_typer(riichi.app, name="riichi")
 
 
 @app.callback()
