@@ -69,3 +69,15 @@ def test_renhou_yakuman_in_2012_is_a_setting() -> None:
     assert [y.name for y in estimate(declared, ruleset("rcr-2012")).yaku or []] == [
         "Renhou (yakuman)"
     ]
+
+
+def test_every_minipoint_reason_of_the_package_has_our_wording() -> None:
+    from mahjong.hand_calculating.fu import FuCalculator
+
+    from mjref.riichi.verdict import FuPart
+
+    reasons = [v for k, v in vars(FuCalculator).items() if k.isupper() and isinstance(v, str)]
+    assert len(reasons) >= 15
+    for reason in reasons:
+        assert FuPart(reason, 2).message.key == f"riichi.fu.{reason}"
+    assert FuPart("something-new", 2).message.english() == "something-new"

@@ -9,6 +9,7 @@ import typer
 
 from mjref.cli.errors import fail, reports_input_errors
 from mjref.cli.exits import Exit
+from mjref.messages import Message
 from mjref.riichi import (
     DEFAULT_RULESET,
     FindingKind,
@@ -209,7 +210,7 @@ def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
     if verdict.chombo is not None:
         lines.append(f"Penalty [{verdict.chombo.clause}]: {verdict.chombo.message.english()}")
     if verdict.dead_hand:
-        lines.append("Dead hand: the player may not win this hand.")
+        lines.append(Message("riichi.penalty.dead-hand").english().capitalize())
     if verdict.furiten:
         lines.append("Furiten: yes")
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mahjong.agari import Agari
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
@@ -20,7 +21,7 @@ from mahjong.meld import Meld as LibraryMeld
 
 from mjref.riichi.hand import RiichiHand
 from mjref.riichi.ruleset import Kazoe, Renhou, Ruleset
-from mjref.tiles import Meld, MeldKind, Suit, Tile, Wind
+from mjref.tiles import TILES, Meld, MeldKind, Suit, Tile, Wind
 
 # The package numbers the 34 tiles exactly as mjref does (characters, dots, bamboo,
 # E S W N, white green red); a 136-format tile is index * 4 + copy, and copy 0 of each
@@ -177,10 +178,6 @@ def waits(concealed: Sequence[Tile]) -> tuple[Tile, ...]:
     Declared sets are complete already, so only the concealed tiles matter; a kind the
     hand holds four of cannot be waited on.
     """
-    from mahjong.agari import Agari
-
-    from mjref.tiles import TILES
-
     counts = [0] * 34
     for tile in concealed:
         counts[tile.index] += 1

@@ -22,6 +22,5 @@ register(
         "json.bad-wind": "{field}: {code!r} is not a wind (E, S, W or N)",
         "json.bad-suit": "{field}: {code!r} is not a suit with a red five (m, p or s)",
         "json.bad-meld": "{field}: {problem}",
-        "json.concealed-not-kong": "{field}: only a kong can be concealed",
     }
 )
