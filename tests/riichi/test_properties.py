@@ -117,3 +117,35 @@ def test_discarding_a_wait_makes_ron_furiten(
     verdict = judge(ron, name)
     assert verdict.furiten
     assert "furiten-ron-discards" in [f.code for f in verdict.findings]
+
+
+@settings(max_examples=200, deadline=None)
+@given(_hands())
+def test_the_encoding_is_the_packages_own(case: tuple[RiichiHand, str]) -> None:
+    # Checked with the package's converter, so the differential tests above do not rest on
+    # mjref's encoding alone.
+    from mahjong.constants import AKA_DORAS
+    from mahjong.tile import TilesConverter
+
+    from mjref.riichi.library import encode
+
+    declared, name = case
+    data = encode(declared)
+    every = [
+        *(t for m in declared.melds for t in m.tiles),
+        *declared.tiles.concealed,
+        declared.tiles.winning_tile,
+    ]
+    expected = [0] * 34
+    for tile in every:
+        assert tile is not None
+        expected[tile.index] += 1
+    assert TilesConverter.to_34_array(data.tiles) == expected
+    assert len(set(data.tiles)) == len(data.tiles)
+    assert data.win_tile // 4 == declared.tiles.winning_tile.index  # type: ignore[union-attr]
+    if ruleset(name).red_fives:  # else a fourth five may take the red one's number, unread
+        assert sum(t in AKA_DORAS for t in data.tiles) == len(declared.red_fives)
+    for meld, (_, ids, opened) in zip(declared.melds, data.melds, strict=True):
+        assert [i // 4 for i in ids] == [t.index for t in meld.tiles]
+        assert opened is not meld.concealed
+    assert [i // 4 for i in data.dora] == [t.index for t in declared.dora_indicators]
