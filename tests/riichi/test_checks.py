@@ -6,7 +6,7 @@ import pytest
 
 from mjref.riichi import FindingKind, RiichiHand, judge
 from mjref.tiles import HandTiles, Suit, Tile, parse_hand
-from tests.riichi.conftest import hand
+from tests.riichi.helpers import hand
 
 GOOD = "123m456p789s55p23m+4m"
 

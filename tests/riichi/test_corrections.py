@@ -12,7 +12,7 @@ from mjref.riichi import judge, ruleset
 from mjref.riichi.corrections import RULES
 from mjref.riichi.library import estimate
 from mjref.riichi.ruleset import CORRECTION_NAMES
-from tests.riichi.conftest import hand
+from tests.riichi.helpers import hand
 
 
 def _names(response: object) -> list[str]:

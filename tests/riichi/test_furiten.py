@@ -8,7 +8,7 @@ from mjref.riichi import judge
 from mjref.riichi.furiten import waits_in_discards
 from mjref.riichi.library import waits
 from mjref.tiles import parse_tiles
-from tests.riichi.conftest import hand
+from tests.riichi.helpers import hand
 
 TWO_SIDED = "123m456p789s55p23m+4m"  # waits on 1m and 4m
 

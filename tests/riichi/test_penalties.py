@@ -7,7 +7,7 @@ import pytest
 from mjref.riichi import FindingKind, judge, ruleset
 from mjref.riichi.penalties import chombo_penalty
 from mjref.riichi.ruleset import PenaltyTiming
-from tests.riichi.conftest import hand
+from tests.riichi.helpers import hand
 
 NOT_A_WIN = "123m456p789s55p24m+7m"
 OPEN_RIICHI = "[123m]456p789s55p23m+4m"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mjref.riichi import judge, ruleset
 from mjref.riichi.library import estimate, options_for
-from tests.riichi.conftest import hand, library_defaults
+from tests.riichi.helpers import hand, library_defaults
 
 KOKUSHI_13_WAIT = "19m19p19sESWNPFC+1m"
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.hand_calculating.scores import ScoresResult
+from mahjong.hand_calculating.yaku_list import AkaDora, Dora, UraDora
 
 from mjref.messages import Message
 from mjref.riichi import library
@@ -46,7 +47,7 @@ from mjref.riichi.verdict import (
 )
 from mjref.tiles import Wind, format_hand
 
-_DORA_IDS = frozenset({120, 121, 122})  # Dora, Aka Dora, Ura Dora in the package
+_DORA_IDS = frozenset({Dora.yaku_id, AkaDora.yaku_id, UraDora.yaku_id})
 
 
 def judge(hand: RiichiHand, rules: Ruleset | str = DEFAULT_RULESET) -> RiichiVerdict:
