@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from mjref.cli import demo, mcr
+from mjref.cli import demo, mcr, riichi
 
 app = typer.Typer(
     name="mjref",
@@ -17,6 +17,7 @@ app = typer.Typer(
 # Sub-commands register here, one line per domain (keep this list sorted):
 app.command("demo")(demo.demo)
 app.add_typer(mcr.app, name="mcr")
+app.add_typer(riichi.app, name="riichi")
 
 
 @app.callback()
