@@ -17,7 +17,7 @@ from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
 from mjref.mcr.engine import best_reading
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import group_of_meld
+from mjref.mcr.groups import GroupKind, group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
 from mjref.mcr.validate import check_tiles, effective_flags, tile_counts
@@ -215,5 +215,5 @@ def _context(
         mask=_mask(totals) if hand.melds else standing_mask,
         standing_mask=standing_mask,
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
-        kongs=sum(1 for g in fixed if g.kind.name == "KONG"),
+        kongs=sum(1 for g in fixed if g.kind is GroupKind.KONG),
     )

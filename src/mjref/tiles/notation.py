@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from mjref.errors import IllegalMeldError, NotationError
 from mjref.tiles import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles.meld import Meld, MeldKind, kind_of_set
-from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile
+from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile, tile_index
 
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 _CLOSING = {"[": "]", "(": ")"}
@@ -37,7 +37,7 @@ class HandTiles:
     winning_tile: Tile | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed))
+        ordered = tuple(sorted(self.concealed, key=tile_index))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
 
@@ -103,7 +103,7 @@ def _check_copies(text: str, tokens: Iterable[_Token]) -> None:
 
 
 def _build_meld(text: str, opener: str, position: int, tokens: list[_Token]) -> Meld:
-    tiles = tuple(sorted(t.tile for t in tokens))
+    tiles = tuple(sorted((t.tile for t in tokens), key=tile_index))
     kind = kind_of_set(tiles)
     joined = format_tiles(tiles) if tiles else "nothing"
     if kind is None:
