@@ -195,16 +195,16 @@ def _context(
 ) -> HandContext:
     assert hand.winning_tile is not None
     standing_mask = _mask(standing)
-    known = list(totals)
+    visible: dict[int, int] = {}
     for tile in hand.visible:
-        known[tile.index] += 1
+        visible[tile.index] = visible.get(tile.index, 0) + 1
     fixed = tuple(group_of_meld(m) for m in hand.melds)
     return HandContext(
         convention=conv,
         fixed=fixed,
         standing=standing,
         totals=totals,
-        known=known,
+        visible=visible,
         win=hand.winning_tile.index,
         self_drawn=hand.self_drawn,
         last_tile=last_tile,

@@ -22,7 +22,7 @@ from mjref.mcr.tally import Tally
 
 def live_waits(ctx: HandContext, waits: set[int]) -> set[int]:
     """The waits that can still come: not every copy already in the winner's sight."""
-    return {t for t in waits if t == ctx.win or ctx.known[t] < 4}
+    return {t for t in waits if t == ctx.win or ctx.seen(t) < 4}
 
 
 def is_unique_wait(ctx: HandContext, hand_counts: list[int], *, seven_pairs: bool) -> bool:
