@@ -110,13 +110,9 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
             )
         )
         return _invalid(findings, conv, Message("mcr.false-hu.not-a-shape", {}))
-    scored, kept = result
+    scored, kept = result.scored, result.kept
     fans = _fan_scores(kept, conv)
-    voided = (
-        [s for s in _fan_scores(scored.tally, conv) if s.fan in void]
-        if scored.tally is not kept
-        else []
-    )
+    voided = _fan_scores(result.voided, conv) if not result.voided.is_empty() else []
     if voided:
         findings.append(
             Finding(
