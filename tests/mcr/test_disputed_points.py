@@ -32,7 +32,6 @@ class Reading:
     convention: str
     fans: FanTable
     total: int
-    xfail_listed: str | None = None
     """Why the verdict is expected (wrongly) not to list the point under this reading."""
 
 
@@ -62,15 +61,6 @@ def resolve(spec: str) -> Convention:
         convention = convention.with_choices(**dict(s.split("=", 1) for s in switches))
     return convention
 
-
-D8_FORMAL_NOT_LISTED = (
-    "Under the 'formal' reading of D8 the verdict does not list D8 although the point decided"
-    " the wait fan: mjref.mcr.waits.is_unique_wait records the note only when the convention"
-    " reads waits as 'effective'. Every other point is listed under each of its readings"
-    " whenever it mattered, Verdict.disputed is 'a disputed point that mattered for this hand,"
-    " and the reading applied', and issue 2 asks that 'a referee sees which reading was"
-    " applied'."
-)
 
 _TCK = {"Dragon Pung": (1, 2), "Pung of Terminals or Honors": (1, 1)}
 _THREE_KONGS_REST = {
@@ -409,7 +399,6 @@ CASES: tuple[Disputed, ...] = (
                     "One Voided Suit": (1, 1),
                 },
                 5,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
             Reading(
                 "green-book+D8=formal",
@@ -419,7 +408,6 @@ CASES: tuple[Disputed, ...] = (
                     "One Voided Suit": (1, 1),
                 },
                 5,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
         ),
     ),
@@ -443,13 +431,11 @@ CASES: tuple[Disputed, ...] = (
                 "mil",
                 {"Mixed Straight": (1, 8), "Pung of Terminals or Honors": (1, 1)},
                 9,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
             Reading(
                 "green-book+D8=formal",
                 {"Mixed Straight": (1, 8), "Pung of Terminals or Honors": (1, 1)},
                 9,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
         ),
     ),
@@ -473,13 +459,11 @@ CASES: tuple[Disputed, ...] = (
                 "mil",
                 {"Mixed Straight": (1, 8), "Pung of Terminals or Honors": (1, 1)},
                 9,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
             Reading(
                 "green-book+D8=formal",
                 {"Mixed Straight": (1, 8), "Pung of Terminals or Honors": (1, 1)},
                 9,
-                xfail_listed=D8_FORMAL_NOT_LISTED,
             ),
         ),
     ),
@@ -509,18 +493,7 @@ def test_fans_and_points(pair: tuple[Disputed, Reading]) -> None:
 
 
 def _listed_params() -> list[object]:
-    return [
-        pytest.param(
-            (case, reading),
-            id=_pair_id((case, reading)),
-            marks=(
-                [pytest.mark.xfail(reason=reading.xfail_listed, strict=True)]
-                if reading.xfail_listed
-                else []
-            ),
-        )
-        for case, reading in PAIRS
-    ]
+    return [pytest.param((case, reading), id=_pair_id((case, reading))) for case, reading in PAIRS]
 
 
 @pytest.mark.parametrize("pair", _listed_params())

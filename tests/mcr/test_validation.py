@@ -332,17 +332,6 @@ def test_nine_gates_falls_back_to_its_best_other_reading(
     assert verdict.total == total
 
 
-NINE_GATES_NOT_REPORTED = (
-    "MERS 1.9 (seed 000, 'Failing to do so results in not being allowed to claim points for"
-    " ... Nine Gates') and issue 2 ('removes ... Nine Gates and rescores the hand') void Nine"
-    " Gates; the judge rescores correctly but, because mjref.mcr.engine.best_reading skips the"
-    " Nine Gates reading instead of scoring and voiding it, the verdict's `voided` is empty and"
-    " no 'winning-tile-not-shown' finding names Nine Gates, so the referee is not told why an"
-    " 88-point hand scored 31. The wait fans and Last Tile are reported this way."
-)
-
-
-@pytest.mark.xfail(reason=NINE_GATES_NOT_REPORTED, strict=True)
 def test_a_voided_nine_gates_is_reported() -> None:
     verdict = judge(McrHand.from_notation("1112345678999p+2p", winning_tile_shown=False))
     assert Fan.NINE_GATES in [v.fan for v in verdict.voided]
