@@ -38,6 +38,7 @@ test: lint typecheck pytest
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/mcr_judge.py
+	$(BIN)/python benchmarks/riichi_judge.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

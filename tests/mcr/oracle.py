@@ -93,28 +93,32 @@ def fan_of(english: str, chinese: str) -> Fan:
     return by_english
 
 
+def call_arguments(hand: McrHand) -> dict[str, object]:
+    """The keyword arguments of ``MahjongGB.MahjongFanCalculator`` for the hand."""
+    winning = hand.winning_tile
+    if winning is None:
+        raise ValueError("the oracle needs a winning tile")
+    return {
+        "pack": tuple(pack_of(m) for m in hand.melds),
+        "hand": tuple(tile_code(t) for t in hand.concealed),
+        "winTile": tile_code(winning),
+        "flowerCount": hand.flowers,
+        "isSelfDrawn": hand.self_drawn,
+        "is4thTile": hand.last_tile,
+        "isAboutKong": hand.kong_win,
+        "isWallLast": hand.wall_last,
+        "seatWind": _wind_number(hand.seat_wind),
+        "prevalentWind": _wind_number(hand.prevalent_wind),
+    }
+
+
 def oracle_rows(hand: McrHand) -> tuple[OracleRow, ...] | None:
     """PyMahjongGB's fans for the hand with its own points, or ``None`` if not a win.
 
     Any error other than ``ERROR_NOT_WIN`` (wrong tile count, bad input) is re-raised.
     """
-    winning = hand.winning_tile
-    if winning is None:
-        raise ValueError("the oracle needs a winning tile")
     try:
-        answer = MahjongGB.MahjongFanCalculator(
-            pack=tuple(pack_of(m) for m in hand.melds),
-            hand=tuple(tile_code(t) for t in hand.concealed),
-            winTile=tile_code(winning),
-            flowerCount=hand.flowers,
-            isSelfDrawn=hand.self_drawn,
-            is4thTile=hand.last_tile,
-            isAboutKong=hand.kong_win,
-            isWallLast=hand.wall_last,
-            seatWind=_wind_number(hand.seat_wind),
-            prevalentWind=_wind_number(hand.prevalent_wind),
-            verbose=True,
-        )
+        answer = MahjongGB.MahjongFanCalculator(**call_arguments(hand), verbose=True)
     except TypeError as error:
         if str(error) == "ERROR_NOT_WIN":
             return None

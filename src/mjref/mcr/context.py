@@ -17,14 +17,15 @@ class HandContext:
     """A legal hand's facts as scoring sees them (win flags already checked against the tiles).
 
     ``standing`` counts the concealed tiles including the winning tile; ``totals`` counts
-    every tile of the hand (a kong counts four); ``known`` adds the tiles visible elsewhere.
+    every tile of the hand (a kong counts four); ``visible`` counts the tiles visible
+    elsewhere (only the tiles given, by index).
     """
 
     convention: Convention
     fixed: tuple[Group, ...]
     standing: list[int]
     totals: list[int]
-    known: list[int]
+    visible: dict[int, int]
     win: int
     self_drawn: bool
     last_tile: bool
@@ -39,6 +40,10 @@ class HandContext:
     unique_wait: bool = False
     notes: set[str] = field(default_factory=set)
     _hogs: tuple[Group, ...] | None = None
+
+    def seen(self, index: int) -> int:
+        """Copies of a tile the winner can see: in his own hand and melds, and elsewhere."""
+        return self.totals[index] + self.visible.get(index, 0)
 
     def add_win_flag_fans(self, tally: Tally) -> None:
         """The fans of how the hand was won: Last Tile, Self-Drawn, Last Tile Draw/Claim,
@@ -75,6 +80,9 @@ class HandContext:
     def hogs(self) -> tuple[Group, ...]:
         """The tiles held four times without being a kong, as groups of four."""
         if self._hogs is None:
+            if 4 not in self.totals:
+                self._hogs = ()
+                return self._hogs
             kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
             self._hogs = tuple(
                 Group(GroupKind.SINGLES, i, exposed=False, tiles_override=(TILES[i],) * 4)

@@ -10,6 +10,7 @@ the ``mil`` convention reproduces it fan for fan.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from mjref.mcr.context import HandContext
 from mjref.mcr.divide import regular_readings
@@ -42,22 +43,46 @@ def _reading_key(sets: tuple[Group, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((order_key(g.first), 0 if g.kind is GroupKind.PUNG else 1) for g in sets))
 
 
-def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> tuple[Scored, Tally] | None:
-    """The most valuable reading and its tally after voiding; ``None`` if the hand has no shape.
+@dataclass(frozen=True, slots=True)
+class Best:
+    """The reading chosen, its fans after voiding, and the fans voided."""
 
-    ``void`` fans are not scored (MERS 1.9, winning tile not shown); Nine Gates is then
-    not a reading at all and the hand falls back to its best other reading.
+    scored: Scored
+    kept: Tally
+    voided: Tally
+
+
+def _voided(tally: Tally, kept: Tally) -> Tally:
+    """The fans of ``tally`` that voiding removed (``kept`` is ``tally`` after :func:`_void`)."""
+    voided = Tally()
+    if kept is not tally:
+        for fan, instances in tally.fans():
+            if not kept.has(fan):
+                for groups in instances:
+                    voided.add(fan, groups)
+    return voided
+
+
+def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None:
+    """The most valuable reading, its fans after voiding, and what was voided.
+
+    ``void`` fans are not scored (MERS 1.9, winning tile not shown). Nine Gates is then
+    not a reading at all: the hand falls back to its best other reading, and Nine Gates
+    is reported as voided. ``None`` if the hand has no winning shape.
     """
     points = ctx.convention.points
     best: Scored | None = None
     best_kept = Tally()
     best_total = 0
     special: Scored | None = None
+    lost_nine_gates: Scored | None = None
     if not ctx.fixed:
         special = seven_pairs(ctx) or honors_and_knitted(ctx) or thirteen_orphans(ctx)
         special = special or knitted_straight(ctx)
-        if special is None and Fan.NINE_GATES not in void:
+        if special is None:
             special = nine_gates(ctx)
+            if special is not None and Fan.NINE_GATES in void:
+                lost_nine_gates, special = special, None
     elif len(ctx.fixed) == 1:
         special = knitted_straight(ctx)
     if special is not None:
@@ -65,7 +90,7 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> tuple[Score
         best_total = best_kept.total(points)
     seven = special is not None and special.shape == "seven-pairs"
     if special is not None and not seven:
-        return special, best_kept
+        return Best(special, best_kept, _voided(special.tally, best_kept))
 
     before_win = list(ctx.standing)
     before_win[ctx.win] -= 1
@@ -89,4 +114,7 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> tuple[Score
             best_kept, best_total = kept, total
     if best is None:
         return None
-    return best, best_kept
+    voided = _voided(best.tally, best_kept)
+    if lost_nine_gates is not None:
+        voided.add(Fan.NINE_GATES, lost_nine_gates.tally.instances(Fan.NINE_GATES)[0])
+    return Best(best, best_kept, voided)

@@ -17,7 +17,7 @@ from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
 from mjref.mcr.engine import best_reading
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import group_of_meld
+from mjref.mcr.groups import GroupKind, group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
 from mjref.mcr.validate import check_tiles, effective_flags, tile_counts
@@ -110,13 +110,9 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
             )
         )
         return _invalid(findings, conv, Message("mcr.false-hu.not-a-shape", {}))
-    scored, kept = result
+    scored, kept = result.scored, result.kept
     fans = _fan_scores(kept, conv)
-    voided = (
-        [s for s in _fan_scores(scored.tally, conv) if s.fan in void]
-        if scored.tally is not kept
-        else []
-    )
+    voided = _fan_scores(result.voided, conv) if not result.voided.is_empty() else []
     if voided:
         findings.append(
             Finding(
@@ -176,6 +172,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
 
 
 def _mask(counts: list[int]) -> int:
+    """A bit per tile index with a non-zero count."""
     mask = 0
     for index, count in enumerate(counts):
         if count:
@@ -193,16 +190,17 @@ def _context(
     wall_last: bool,
 ) -> HandContext:
     assert hand.winning_tile is not None
-    known = list(totals)
+    standing_mask = _mask(standing)
+    visible: dict[int, int] = {}
     for tile in hand.visible:
-        known[tile.index] += 1
+        visible[tile.index] = visible.get(tile.index, 0) + 1
     fixed = tuple(group_of_meld(m) for m in hand.melds)
     return HandContext(
         convention=conv,
         fixed=fixed,
         standing=standing,
         totals=totals,
-        known=known,
+        visible=visible,
         win=hand.winning_tile.index,
         self_drawn=hand.self_drawn,
         last_tile=last_tile,
@@ -210,8 +208,8 @@ def _context(
         wall_last=wall_last,
         seat=hand.seat_wind.tile.index,
         prevalent=hand.prevalent_wind.tile.index,
-        mask=_mask(totals),
-        standing_mask=_mask(standing),
+        mask=_mask(totals) if hand.melds else standing_mask,
+        standing_mask=standing_mask,
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
-        kongs=sum(1 for g in fixed if g.kind.name == "KONG"),
+        kongs=sum(1 for g in fixed if g.kind is GroupKind.KONG),
     )

@@ -17,26 +17,20 @@ from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.relations import (
-    chow_pair_fan,
-    chow_quad_fan,
-    chow_triple_fan,
     is_dragon,
     is_terminal,
     is_wind,
-    limit_chow_pairs,
     order_key,
-    pung_pair_fan,
-    pung_quad_fan,
-    pung_triple_fan,
     rank,
+    set_relation_fans,
     suit,
 )
 from mjref.mcr.tally import Tally
 from mjref.mcr.waits import score_wait
 
 
-def _sorted(groups: list[Group]) -> list[Group]:
-    return sorted(groups, key=lambda g: order_key(g.first))
+def _order(group: Group) -> int:
+    return order_key(group.first)
 
 
 def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Group) -> Tally:
@@ -59,17 +53,13 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
             elif is_terminal(pung.first) or is_wind(pung.first):
                 tally.add(Fan.PUNG_OF_TERMINALS_OR_HONORS, (pung,))
 
-    if len(chows) == 4:
-        _score_four_chows(tally, _sorted(chows), pair)
-    elif len(chows) == 3:
-        _score_three_chows(tally, _sorted(chows))
-    elif len(chows) == 2:
-        _add_pair_fan(tally, chows[0], chows[1], chow_pair_fan)
-        _add_pair_fan(tally, pungs[0], pungs[1], pung_pair_fan)
-    elif len(chows) == 1:
-        _score_three_pungs(tally, _sorted(pungs))
-    else:
-        _score_four_pungs(tally, _sorted(pungs))
+    chows.sort(key=_order)
+    pungs.sort(key=_order)
+    members = (*chows, *pungs, pair)
+    chow_firsts = tuple(c.first for c in chows)
+    pair_first = pair.first if len(chows) == 4 else -1
+    for fan, positions in set_relation_fans(chow_firsts, tuple(p.first for p in pungs), pair_first):
+        tally.add(fan, tuple(members[i] for i in positions))
 
     _score_concealment_of_hand(ctx, tally)
     _score_pair(tally, pair, chows, pungs)
@@ -85,13 +75,6 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
     if tally.is_empty():
         tally.put(Fan.CHICKEN_HAND)
     return tally
-
-
-def _add_pair_fan(tally: Tally, a: Group, b: Group, relation: object) -> None:
-    assert callable(relation)
-    fan = relation(a.first, b.first)
-    if fan is not None:
-        tally.add(fan, (a, b))
 
 
 def _score_kongs_and_concealment(
@@ -164,121 +147,6 @@ def _score_kongs_and_concealment(
                 else:
                     tally.put(Fan.TWO_CONCEALED_KONGS, tuple(hidden))
                     tally.drop(Fan.TWO_CONCEALED_PUNGS)
-
-
-def _score_four_chows(tally: Tally, chows: list[Group], pair: Group) -> None:
-    firsts = [c.first for c in chows]
-    if _is_three_suited_terminal_chows(firsts, pair.first):
-        tally.put(Fan.THREE_SUITED_TERMINAL_CHOWS, (*chows, pair))
-        return
-    if _is_pure_terminal_chows(firsts, pair.first):
-        tally.put(Fan.PURE_TERMINAL_CHOWS, (*chows, pair))
-        return
-    fan = chow_quad_fan(*firsts)
-    if fan is not None:
-        tally.put(fan, tuple(chows))
-        return
-    # Three of the four form a fan: the fourth may combine once more, the best kind only.
-    for left_out in (3, 2, 1, 0):
-        trio = [c for i, c in enumerate(chows) if i != left_out]
-        fan = chow_triple_fan(*(c.first for c in trio))
-        if fan is None:
-            continue
-        tally.put(fan, tuple(trio))
-        extra = chows[left_out]
-        pairs = [(chow_pair_fan(c.first, extra.first), c) for c in trio]
-        for kind in (
-            Fan.PURE_DOUBLE_CHOW,
-            Fan.MIXED_DOUBLE_CHOW,
-            Fan.SHORT_STRAIGHT,
-            Fan.TWO_TERMINAL_CHOWS,
-        ):
-            partner = next((c for f, c in pairs if f is kind), None)
-            if partner is not None:
-                tally.put(kind, (partner, extra))
-                break
-        return
-    # Only two-chow fans: three at most, one fewer for each chow related to no other.
-    couples = [(i, j) for i in range(4) for j in range(i + 1, 4)]
-    found = [chow_pair_fan(chows[i].first, chows[j].first) for i, j in couples]
-    related = sum(
-        any(fan is not None and k in couple for fan, couple in zip(found, couples, strict=True))
-        for k in range(4)
-    )
-    most = 3 - (4 - related)
-    if most > 0:
-        _keep_chow_pairs(tally, [(chows[i], chows[j]) for i, j in couples], found, most)
-
-
-def _keep_chow_pairs(
-    tally: Tally, couples: list[tuple[Group, Group]], found: list[Fan | None], most: int
-) -> None:
-    for keep, fan, couple in zip(limit_chow_pairs(found, most), found, couples, strict=True):
-        if keep and fan is not None:
-            tally.add(fan, couple)
-
-
-def _score_three_chows(tally: Tally, chows: list[Group]) -> None:
-    fan = chow_triple_fan(*(c.first for c in chows))
-    if fan is not None:
-        tally.put(fan, tuple(chows))
-        return
-    couples = [(chows[0], chows[1]), (chows[0], chows[2]), (chows[1], chows[2])]
-    found = [chow_pair_fan(a.first, b.first) for a, b in couples]
-    _keep_chow_pairs(tally, couples, found, 2)
-
-
-def _score_three_pungs(tally: Tally, pungs: list[Group]) -> None:
-    fan = pung_triple_fan(*(p.first for p in pungs))
-    if fan is not None:
-        tally.put(fan, tuple(pungs))
-        return
-    for i, j in ((0, 1), (0, 2), (1, 2)):
-        _add_pair_fan(tally, pungs[i], pungs[j], pung_pair_fan)
-
-
-def _score_four_pungs(tally: Tally, pungs: list[Group]) -> None:
-    fan = pung_quad_fan(*(p.first for p in pungs))
-    if fan is not None:
-        tally.put(fan, tuple(pungs))
-        return
-    for left_out in (3, 2, 1, 0):
-        trio = [p for i, p in enumerate(pungs) if i != left_out]
-        fan = pung_triple_fan(*(p.first for p in trio))
-        if fan is None:
-            continue
-        tally.put(fan, tuple(trio))
-        extra = pungs[left_out]
-        for partner in pungs:
-            if partner is extra:
-                continue
-            pair_fan = pung_pair_fan(partner.first, extra.first)
-            if pair_fan is not None:
-                tally.add(pair_fan, (partner, extra))
-                break
-        return
-    for i in range(4):
-        for j in range(i + 1, 4):
-            _add_pair_fan(tally, pungs[i], pungs[j], pung_pair_fan)
-
-
-def _is_three_suited_terminal_chows(firsts: list[int], pair: int) -> bool:
-    if pair >= 27 or rank(pair) != 5:
-        return False
-    seen = {(suit(f), rank(f)) for f in firsts}
-    if any(suit(f) == suit(pair) or rank(f) not in (1, 7) for f in firsts):
-        return False
-    others = {0, 1, 2} - {suit(pair)}
-    return all((s, r) in seen for s in others for r in (1, 7))
-
-
-def _is_pure_terminal_chows(firsts: list[int], pair: int) -> bool:
-    if pair >= 27 or rank(pair) != 5:
-        return False
-    if any(suit(f) != suit(pair) for f in firsts):
-        return False
-    ranks = sorted(rank(f) for f in firsts)
-    return ranks == [1, 1, 7, 7]
 
 
 def _score_concealment_of_hand(ctx: HandContext, tally: Tally) -> None:

@@ -18,6 +18,7 @@ convention reproduces it exactly; the point values do not depend on it.
 from __future__ import annotations
 
 import itertools
+from functools import cache
 
 from mjref.mcr.fans import Fan
 
@@ -183,3 +184,148 @@ def limit_chow_pairs(found: list[Fan | None], most: int) -> list[bool]:
                 kept[positions.pop()] = False
                 remaining -= 1
     return kept
+
+
+Positions = tuple[int, ...]
+
+
+@cache
+def set_relation_fans(
+    chows: tuple[int, ...], pungs: tuple[int, ...], pair: int
+) -> tuple[tuple[Fan, Positions], ...]:
+    """The fans the sets of a reading form together, each with the positions of its sets.
+
+    ``chows`` and ``pungs`` are the first tiles of the chows and of the pungs and kongs,
+    each sorted by :func:`order_key`; positions number the chows first, then the pungs,
+    then the pair (used by Pure and Three-Suited Terminal Chows). Applies the
+    non-repeat, non-separation, non-identical and account-once principles: a fan of
+    three or four sets leaves the remaining set to combine once at most.
+    """
+    found: list[tuple[Fan, Positions]] = []
+    pair_position = len(chows) + len(pungs)
+    if len(chows) == 4:
+        found.extend(_four_chows(chows, pair, pair_position))
+    elif len(chows) == 3:
+        found.extend(_three_chows(chows))
+    elif len(chows) == 2:
+        fan = chow_pair_fan(*chows)
+        if fan is not None:
+            found.append((fan, (0, 1)))
+        fan = pung_pair_fan(*pungs)
+        if fan is not None:
+            found.append((fan, (2, 3)))
+    elif len(chows) == 1:
+        found.extend(_three_pungs(pungs, offset=1))
+    else:
+        found.extend(_four_pungs(pungs))
+    return tuple(found)
+
+
+def _four_chows(
+    chows: tuple[int, ...], pair: int, pair_position: int
+) -> list[tuple[Fan, Positions]]:
+    everything = (0, 1, 2, 3, pair_position)
+    if _is_three_suited_terminal_chows(chows, pair):
+        return [(Fan.THREE_SUITED_TERMINAL_CHOWS, everything)]
+    if _is_pure_terminal_chows(chows, pair):
+        return [(Fan.PURE_TERMINAL_CHOWS, everything)]
+    fan = chow_quad_fan(*chows)
+    if fan is not None:
+        return [(fan, (0, 1, 2, 3))]
+    # Three of the four form a fan: the fourth may combine once more, the best kind only.
+    for left_out in (3, 2, 1, 0):
+        trio = tuple(i for i in range(4) if i != left_out)
+        fan = chow_triple_fan(*(chows[i] for i in trio))
+        if fan is None:
+            continue
+        result = [(fan, trio)]
+        with_extra = [(chow_pair_fan(chows[i], chows[left_out]), i) for i in trio]
+        for kind in CHOW_PAIR_FANS:
+            partner = next((i for f, i in with_extra if f is kind), None)
+            if partner is not None:
+                result.append((kind, (partner, left_out)))
+                break
+        return result
+    # Only two-chow fans: three at most, one fewer for each chow related to no other.
+    couples = [(i, j) for i in range(4) for j in range(i + 1, 4)]
+    pair_fans = [chow_pair_fan(chows[i], chows[j]) for i, j in couples]
+    related = sum(
+        any(f is not None and k in couple for f, couple in zip(pair_fans, couples, strict=True))
+        for k in range(4)
+    )
+    return _kept_pairs(couples, pair_fans, 3 - (4 - related))
+
+
+def _three_chows(chows: tuple[int, ...]) -> list[tuple[Fan, Positions]]:
+    fan = chow_triple_fan(*chows)
+    if fan is not None:
+        return [(fan, (0, 1, 2))]
+    couples = [(0, 1), (0, 2), (1, 2)]
+    return _kept_pairs(couples, [chow_pair_fan(chows[i], chows[j]) for i, j in couples], 2)
+
+
+def _kept_pairs(
+    couples: list[tuple[int, int]], pair_fans: list[Fan | None], most: int
+) -> list[tuple[Fan, Positions]]:
+    if most <= 0:
+        return []
+    kept = limit_chow_pairs(pair_fans, most)
+    return [
+        (fan, couple)
+        for keep, fan, couple in zip(kept, pair_fans, couples, strict=True)
+        if keep and fan is not None
+    ]
+
+
+def _three_pungs(pungs: tuple[int, ...], offset: int) -> list[tuple[Fan, Positions]]:
+    positions = tuple(offset + i for i in range(3))
+    fan = pung_triple_fan(*pungs)
+    if fan is not None:
+        return [(fan, positions)]
+    found: list[tuple[Fan, Positions]] = []
+    for i, j in ((0, 1), (0, 2), (1, 2)):
+        fan = pung_pair_fan(pungs[i], pungs[j])
+        if fan is not None:
+            found.append((fan, (offset + i, offset + j)))
+    return found
+
+
+def _four_pungs(pungs: tuple[int, ...]) -> list[tuple[Fan, Positions]]:
+    fan = pung_quad_fan(*pungs)
+    if fan is not None:
+        return [(fan, (0, 1, 2, 3))]
+    for left_out in (3, 2, 1, 0):
+        trio = tuple(i for i in range(4) if i != left_out)
+        fan = pung_triple_fan(*(pungs[i] for i in trio))
+        if fan is None:
+            continue
+        result = [(fan, trio)]
+        for partner in trio:
+            pair_fan = pung_pair_fan(pungs[partner], pungs[left_out])
+            if pair_fan is not None:
+                result.append((pair_fan, (partner, left_out)))
+                break
+        return result
+    found: list[tuple[Fan, Positions]] = []
+    for i in range(4):
+        for j in range(i + 1, 4):
+            fan = pung_pair_fan(pungs[i], pungs[j])
+            if fan is not None:
+                found.append((fan, (i, j)))
+    return found
+
+
+def _is_three_suited_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:
+    if pair >= 27 or rank(pair) != 5:
+        return False
+    if any(suit(c) == suit(pair) or rank(c) not in (1, 7) for c in chows):
+        return False
+    seen = {(suit(c), rank(c)) for c in chows}
+    others = {0, 1, 2} - {suit(pair)}
+    return all((s, r) in seen for s in others for r in (1, 7))
+
+
+def _is_pure_terminal_chows(chows: tuple[int, ...], pair: int) -> bool:
+    if pair >= 27 or rank(pair) != 5 or any(suit(c) != suit(pair) for c in chows):
+        return False
+    return sorted(rank(c) for c in chows) == [1, 1, 7, 7]

@@ -233,6 +233,8 @@ def nine_gates(ctx: HandContext) -> Scored | None:
     if win >= 27 or ctx.fixed:
         return None
     base = win - rank(win) + 1
+    if ctx.standing_mask != 0b111111111 << base:
+        return None
     counts = ctx.standing
     expected = [3, 1, 1, 1, 1, 1, 1, 1, 3]
     expected[rank(win) - 1] += 1

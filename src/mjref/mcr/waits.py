@@ -22,22 +22,22 @@ from mjref.mcr.tally import Tally
 
 def live_waits(ctx: HandContext, waits: set[int]) -> set[int]:
     """The waits that can still come: not every copy already in the winner's sight."""
-    return {t for t in waits if t == ctx.win or ctx.known[t] < 4}
+    return {t for t in waits if t == ctx.win or ctx.seen(t) < 4}
 
 
-def is_unique_wait(ctx: HandContext, hand_counts: Sequence[int], *, seven_pairs: bool) -> bool:
+def is_unique_wait(ctx: HandContext, hand_counts: list[int], *, seven_pairs: bool) -> bool:
     """Does the hand before its winning tile wait on exactly one tile (per D8)?
 
     ``hand_counts`` are the concealed tiles without the winning tile.
     """
     waits = all_waits(hand_counts) if seven_pairs else regular_waits(hand_counts)
     formal = len(waits) == 1
-    if not ctx.convention.effective_waits:
-        return formal
+    if formal:
+        return True  # the winning tile itself is always live
     effective = len(live_waits(ctx, waits)) == 1
-    if effective != formal:
-        ctx.notes.add("D8")
-    return effective
+    if effective:
+        ctx.notes.add("D8")  # the readings of D8 differ on this hand
+    return effective if ctx.convention.effective_waits else formal
 
 
 def score_wait(ctx: HandContext, tally: Tally, concealed: Sequence[Group]) -> None:
@@ -51,24 +51,24 @@ def score_wait(ctx: HandContext, tally: Tally, concealed: Sequence[Group]) -> No
         return
     win = ctx.win
     strict = ctx.convention.effective_waits
-    edge = closed = single = None
-    formal_edge = None
+    edge = closed = single = open_end = None
     for group in concealed:
         if group.kind is GroupKind.CHOW:
-            middle = group.first + 1
-            if win == middle:
+            if win == group.first + 1:
                 closed = closed or group
+            elif (rank(group.first) == 1 and win == group.first + 2) or (
+                rank(group.first) == 7 and win == group.first
+            ):
+                edge = edge or group
             elif win in (group.first, group.first + 2):
-                formal_edge = formal_edge or group
-                textbook = (rank(group.first) == 1 and win == group.first + 2) or (
-                    rank(group.first) == 7 and win == group.first
-                )
-                if textbook or not strict:
-                    edge = edge or group
+                # The winning tile at the open end of a chow: an edge by position only.
+                open_end = open_end or group
         elif group.kind is GroupKind.PAIR and group.first == win:
             single = single or group
-    if strict and formal_edge is not None and edge is None:
-        ctx.notes.add("D8")
+    if open_end is not None and edge is None:
+        ctx.notes.add("D8")  # the readings of D8 name this wait differently
+        if not strict:
+            edge = open_end
     if edge is not None:
         tally.put(Fan.EDGE_WAIT, (edge,))
     elif closed is not None:

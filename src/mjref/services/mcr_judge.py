@@ -78,6 +78,7 @@ class McrJudgeIn(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="ignore")
 
+    id: Any = None
     melds: list[MeldIn] = Field(default_factory=list)
     concealed: list[TileCode]
     win_tile: TileCode
@@ -135,6 +136,37 @@ def _wind(code: str, where: str) -> Wind:
         return Wind.from_code(code)
     except InputError as error:
         raise InputError(error.message, where=where) from None
+
+
+def hand_to_json(hand: McrHand, convention: str | None = None) -> dict[str, Any]:
+    """The contract's input object for a declared hand (the inverse of :func:`hand_from_json`)."""
+    assert hand.winning_tile is not None
+    data: dict[str, Any] = {
+        "melds": [
+            {
+                "type": m.kind.value,
+                "tiles": [t.code for t in m.tiles],
+                "concealed": m.concealed,
+                "claimed": m.claimed,
+            }
+            for m in hand.melds
+        ],
+        "concealed": [t.code for t in hand.concealed],
+        "win_tile": hand.winning_tile.code,
+        "self_drawn": hand.self_drawn,
+        "last_tile": hand.last_tile,
+        "kong_win": hand.kong_win,
+        "wall_last": hand.wall_last,
+        "seat_wind": hand.seat_wind.value,
+        "prevalent_wind": hand.prevalent_wind.value,
+        "flowers": hand.flowers,
+        "winning_tile_shown": hand.winning_tile_shown,
+    }
+    if hand.visible:
+        data["visible"] = [t.code for t in hand.visible]
+    if convention is not None:
+        data["convention"] = convention
+    return data
 
 
 def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
@@ -217,28 +249,33 @@ def judge_json_line(line: str, default_convention: Convention | str = DEFAULT_CO
     A line without ``convention`` is judged under ``default_convention``.
     """
     try:
-        raw = json.loads(line)
-    except json.JSONDecodeError as error:
-        return _dump(_unjudged("bad-json", f"not valid JSON: {error.msg} at column {error.colno}"))
-    echo = raw.get("id") if isinstance(raw, dict) else None
-    try:
-        data = McrJudgeIn.model_validate(raw)
+        data = McrJudgeIn.model_validate_json(line)
     except ValidationError as error:
-        return _dump(_with_id(_unjudged("bad-input", _pydantic_problem(error)), raw, echo))
+        return _dump(_unreadable(line, error))
     try:
         hand = hand_from_json(data)
         convention = get_convention(
             default_convention if data.convention is None else data.convention
         )
     except InputError as error:
-        return _dump(_with_id(_unjudged("bad-input", str(error)), raw, echo))
-    return _dump(_with_id(verdict_to_json(judge(hand, convention)), raw, echo))
+        return _dump(_echo(data, _unjudged("bad-input", str(error))))
+    return _dump(_echo(data, verdict_to_json(judge(hand, convention))))
 
 
-def _with_id(out: dict[str, Any], raw: object, echo: object) -> dict[str, Any]:
+def _unreadable(line: str, error: ValidationError) -> dict[str, Any]:
+    """The answer to a line pydantic refused: not JSON at all, or a field at fault."""
+    try:
+        raw = json.loads(line)
+    except json.JSONDecodeError as bad:
+        return _unjudged("bad-json", f"not valid JSON: {bad.msg} at column {bad.colno}")
+    out = _unjudged("bad-input", _pydantic_problem(error))
     if isinstance(raw, dict) and "id" in raw:
-        return {"id": echo, **out}
+        return {"id": raw["id"], **out}
     return out
+
+
+def _echo(data: McrJudgeIn, out: dict[str, Any]) -> dict[str, Any]:
+    return {"id": data.id, **out} if "id" in data.model_fields_set else out
 
 
 def _dump(obj: dict[str, Any]) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from mjref.errors import IllegalMeldError
 from mjref.tiles import _messages  # noqa: F401  (registers the wording)
-from mjref.tiles.tile import TILES, Tile
+from mjref.tiles.tile import TILES, Tile, tile_index
 
 
 class MeldKind(enum.Enum):
@@ -34,7 +34,7 @@ class MeldKind(enum.Enum):
 
 def kind_of_set(tiles: tuple[Tile, ...]) -> MeldKind | None:
     """The kind of set the tiles form, or ``None`` (tiles in any order)."""
-    ordered = sorted(tiles)
+    ordered = sorted(tiles, key=tile_index)
     first = ordered[0] if ordered else None
     if first is None:
         return None
@@ -61,7 +61,7 @@ class Meld:
     claimed: int | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.tiles))
+        ordered = tuple(sorted(self.tiles, key=tile_index))
         if ordered != self.tiles:
             object.__setattr__(self, "tiles", ordered)
         joined = "".join(t.code for t in ordered)
