@@ -91,6 +91,7 @@ def test_ruling_json_shape() -> None:
         },
         "could_not_find_8": False,
         "reason": None,
+        "riichi_hand": None,
     }
     payment = shaped["consequences"][1]  # type: ignore[index]
     assert payment["kind"] == "payment-each"
@@ -129,3 +130,32 @@ def test_look_ups() -> None:
     assert [f.name for f in catalogue["late-arrival"].facts] == ["minutes"]
     assert {i.name for i in incident_catalogue("riichi")} >= {"telephone", "tiles-exposed"}
     assert "false-flower" not in {i.name for i in incident_catalogue("riichi")}
+
+
+def test_a_riichi_hand_round_trips_through_json() -> None:
+    facts = {
+        "tiles_shown": True,
+        "riichi_hand": {
+            "tiles": "234m567p33s67s149p+8s",
+            "seat_wind": "E",
+            "riichi": True,
+            "dora": "9p",
+            "discards": "1m",
+        },
+    }
+    ruling = rule("false-hu", facts, "rcr-2012")
+    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    again = rule("false-hu", shaped["facts"], "rcr-2012")  # type: ignore[arg-type]
+    assert again.incident == ruling.incident
+    assert ruling.compact()[0] == "chombo:12000/at-once @rcr-2012:3.4.6"
+
+
+def test_an_mcr_hand_round_trips_through_json() -> None:
+    facts = {
+        "tiles_shown": True,
+        "hand": {"tiles": "[123s](7777p)EE45678s+9s", "flowers": 2, "self_drawn": True},
+    }
+    ruling = rule("false-hu", facts, "mers-2008")
+    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    again = rule("false-hu", shaped["facts"], "mers-2008")  # type: ignore[arg-type]
+    assert again.incident == ruling.incident

@@ -11,6 +11,9 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
+        "rulings.fact.bad-riichi-hand": (
+            "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
+        ),
         "rulings.fact.needed": "{incident}: under {ruleset} the fact {fact!r} is needed",
         "rulings.fact.needed-by": (
             "{incident}: under {ruleset} the fact {fact!r} is needed ({clause} depends on it)"
@@ -43,6 +46,8 @@ register(
         ),
         "rulings.note.judge-invalid": "MCR judge: not a valid hand ({findings}).",
         "rulings.note.false-win-reason": "Why the win is not valid: {reason}.",
+        "rulings.note.riichi-valid": "Riichi judge: a valid win, {han} han {fu} fu.",
+        "rulings.note.riichi-invalid": "Riichi judge: not a valid win ({findings}).",
         "rulings.note.reading": "Reading applied: {option} = {choice}.",
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
@@ -92,6 +97,7 @@ register(
         ),
         "rulings.kind.fee": "The appeal costs a complaint fee of {amount} {currency}.",
         "rulings.kind.valid-win": "The hu is valid: {points} points.",
+        "rulings.riichi.valid-win": "The win is valid: the hand is worth {points:,} points.",
         # Consequences that depend on a parameter.
         "rulings.deduction.after-uma": (
             "{points:,} points off the offender's score after uma, paid to nobody."

@@ -24,6 +24,7 @@ from typing import Any
 from mjref.errors import InputError
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.riichi import RiichiHand
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
 from mjref.rulings.errors import IncidentError
 from mjref.rulings.incident import REGISTRY, Incident
@@ -44,6 +45,35 @@ HAND_FLAGS = (
     "visible",
 )
 """Keys a hand object may carry besides ``tiles`` (the notation); see McrHand."""
+
+RIICHI_FLAGS: dict[str, type] = {
+    **dict.fromkeys(
+        (
+            "tsumo",
+            "riichi",
+            "double_riichi",
+            "ippatsu",
+            "rinshan",
+            "chankan",
+            "haitei",
+            "houtei",
+            "tenhou",
+            "chiihou",
+            "renhou",
+            "furiten",
+        ),
+        bool,
+    ),
+    "seat_wind": Wind,
+    "prevalent_wind": Wind,
+    "dora": str,
+    "ura": str,
+    "red_fives": str,
+    "discards": str,
+    "honba": int,
+    "riichi_sticks": int,
+}
+"""Keys a riichi hand object may carry besides ``tiles``; see RiichiHand.from_notation."""
 
 
 def incident_types() -> Mapping[str, type[Incident]]:
@@ -88,6 +118,8 @@ def describe_type(kind: Any) -> str:
         return "number"
     if kind is McrHand:
         return "MCR hand (notation, or an object with 'tiles' and flags)"
+    if kind is RiichiHand:
+        return "riichi hand (notation, or an object with 'tiles' and facts)"
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return " | ".join(str(m.value) for m in kind)
     return "text"
@@ -183,6 +215,8 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
         raise _bad(incident, fact, value, "text")
     if kind is McrHand:
         return _hand(incident, fact, value)
+    if kind is RiichiHand:
+        return _riichi_hand(incident, fact, value)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         text = value.strip().lower() if isinstance(value, str) else value
         for member in kind:
@@ -231,6 +265,51 @@ def _hand(incident: str, fact: str, value: object) -> McrHand:
             flags[flag] = _convert(incident, where, bool, raw)
     try:
         return McrHand.from_notation(tiles, **flags)
+    except InputError as error:
+        raise IncidentError(
+            Message(
+                "rulings.fact.bad-hand",
+                {"incident": incident, "fact": fact, "problem": str(error)},
+            )
+        ) from None
+
+
+def _riichi_hand(incident: str, fact: str, value: object) -> RiichiHand:
+    """A riichi hand from its notation, or ``{"tiles": notation, fact: value ...}``."""
+    if isinstance(value, str):
+        spec: dict[str, object] = {"tiles": value}
+    elif isinstance(value, Mapping):
+        spec = dict(value)
+    else:
+        raise _bad(incident, fact, value, "a riichi hand in notation or an object with 'tiles'")
+    tiles = spec.pop("tiles", None)
+    if not isinstance(tiles, str):
+        raise _bad(incident, f"{fact}.tiles", tiles, "the hand in compact notation")
+    unknown = sorted(set(spec) - set(RIICHI_FLAGS))
+    if unknown:
+        raise IncidentError(
+            Message(
+                "rulings.fact.unknown",
+                {
+                    "incident": incident,
+                    "fact": f"{fact}.{unknown[0]}",
+                    "known": ", ".join(RIICHI_FLAGS),
+                },
+            )
+        )
+    flags: dict[str, Any] = {}
+    for flag, raw in spec.items():
+        where = f"{fact}.{flag}"
+        kind = RIICHI_FLAGS[flag]
+        if kind is Wind:
+            try:
+                flags[flag] = Wind.from_code(str(raw).strip().upper())
+            except InputError:
+                raise _bad(incident, where, raw, "a wind: E, S, W or N") from None
+        else:
+            flags[flag] = _convert(incident, where, kind, raw)
+    try:
+        return RiichiHand.from_notation(tiles, **flags)
     except InputError as error:
         raise IncidentError(
             Message(

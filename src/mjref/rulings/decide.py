@@ -19,8 +19,10 @@ from mjref.mcr.hand import McrHand
 from mjref.mcr.judge import judge
 from mjref.mcr.verdict import Verdict
 from mjref.messages import Message
+from mjref.riichi import RiichiHand, RiichiVerdict
+from mjref.riichi import judge as judge_riichi
 from mjref.rules.kinds import Kind, Party
-from mjref.rules.model import Clause, ConsequenceSpec, Outcome, Ruleset
+from mjref.rules.model import Clause, ConsequenceSpec, Family, Outcome, Ruleset
 from mjref.rules.registry import get_ruleset, location_key, rulesets
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
 from mjref.rulings.incident import Context, Incident, Need, need
@@ -32,6 +34,10 @@ _DISQUALIFIED_FOLLOW_UP = ("substitution/disqualified", "substitution/missed/dis
 
 def _judge(hand: McrHand) -> Verdict:
     return judge(hand, DEFAULT_CONVENTION)
+
+
+def _judge_riichi(hand: RiichiHand, ruleset: str) -> RiichiVerdict:
+    return judge_riichi(hand, ruleset)
 
 
 def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling] = ()) -> Ruling:
@@ -57,7 +63,7 @@ def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling]
             )
         )
     _check_history(incident, history)
-    ctx = Context(rs, incident, tuple(history), _judge)
+    ctx = Context(rs, incident, tuple(history), _judge, _judge_riichi)
     pending = list(incident.needs(ctx))
     consequences: list[Consequence] = []
     decided: set[tuple[str, str]] = set()
@@ -217,6 +223,9 @@ def _instantiate(
     elif kind is Kind.CHOMBO:
         points, chombo_params = _chombo(owner, ctx)
         params.update(chombo_params)
+        judged = current.values.get("chombo")
+        if judged is not None and judged != points:
+            raise RuntimeError(f"{clause.id}: the riichi judge says {judged}, the data {points}")
         if owner.chombo is not None and owner.chombo.clause != clause.key:
             also.append(owner.qualified(owner.chombo.clause))
     elif kind is Kind.DEAD_HAND and owner.dead_hand_clause not in (None, clause.key):
@@ -226,7 +235,7 @@ def _instantiate(
         kind=kind,
         clause=clause_id,
         party=spec.party,
-        message=_message(kind, params, points, spec.party),
+        message=_message(kind, params, points, spec.party, owner.family),
         points=points,
         params=MappingProxyType(params),
         also=tuple(dict.fromkeys(a for a in also if a != clause_id)),
@@ -245,12 +254,13 @@ def _chombo(owner: Ruleset, ctx: Context) -> tuple[int, dict[str, object]]:
     assert chombo is not None
     if chombo.points is not None:
         return chombo.points, {"timing": chombo.timing, "to_others": False}
-    if ctx.incident.dealer is None:
+    dealer = ctx.incident.is_dealer
+    if dealer is None:
         raise ctx.missing("dealer")
     assert chombo.dealer_pays_each is not None
     assert chombo.non_dealer_pays_dealer is not None
     assert chombo.non_dealer_pays_others is not None
-    if ctx.incident.dealer:
+    if dealer:
         each = chombo.dealer_pays_each
         return 3 * each, {"timing": chombo.timing, "dealer": True, "each": each}
     to_dealer, to_others = chombo.non_dealer_pays_dealer, chombo.non_dealer_pays_others
@@ -262,7 +272,9 @@ def _chombo(owner: Ruleset, ctx: Context) -> tuple[int, dict[str, object]]:
     }
 
 
-def _message(kind: Kind, params: dict[str, object], points: int | None, party: Party) -> Message:
+def _message(
+    kind: Kind, params: dict[str, object], points: int | None, party: Party, family: Family
+) -> Message:
     """The explanation of a consequence: a key chosen by kind and parameters."""
     values: dict[str, object] = {"points": points} if points is not None else {}
     if kind is Kind.LADDER:
@@ -297,6 +309,8 @@ def _message(kind: Kind, params: dict[str, object], points: int | None, party: P
         values = {"values": " / ".join(f"{v:,}" for v in numbers)}
     elif kind is Kind.REFER:
         key, values = "rulings.kind.refer", {"incident": params["incident"]}
+    elif kind is Kind.VALID_WIN and family is Family.RIICHI:
+        key = "rulings.riichi.valid-win"
     elif kind is Kind.FEE:
         key = "rulings.kind.fee"
         values = {"amount": params["amount"], "currency": params["currency"]}

@@ -25,6 +25,7 @@ from mjref.rulings.errors import IncidentError
 if TYPE_CHECKING:
     from mjref.mcr.hand import McrHand
     from mjref.mcr.verdict import Verdict
+    from mjref.riichi import RiichiHand, RiichiVerdict
     from mjref.rulings.ruling import Ruling
 
 BOTH = frozenset({Family.MCR, Family.RIICHI})
@@ -95,11 +96,14 @@ class Context:
         incident: Incident,
         history: Sequence[Ruling],
         judge: Callable[[McrHand], Verdict],
+        judge_riichi: Callable[[RiichiHand, str], RiichiVerdict],
     ) -> None:
         self.ruleset = ruleset
         self.incident = incident
         self.history = history
         self._judge = judge
+        self._judge_riichi = judge_riichi
+        self._riichi_verdicts: dict[RiichiHand, RiichiVerdict] = {}
         self._verdicts: dict[McrHand, Verdict] = {}
 
     @property
@@ -133,6 +137,12 @@ class Context:
         if hand not in self._verdicts:
             self._verdicts[hand] = self._judge(hand)
         return self._verdicts[hand]
+
+    def judge_riichi(self, hand: RiichiHand) -> RiichiVerdict:
+        """The riichi judge's verdict on ``hand`` under this ruleset (judged once per ruling)."""
+        if hand not in self._riichi_verdicts:
+            self._riichi_verdicts[hand] = self._judge_riichi(hand, self.ruleset.id)
+        return self._riichi_verdicts[hand]
 
     def missing(self, name: str) -> IncidentError:
         """The error for a fact this ruleset needs and the incident lacks."""
@@ -185,6 +195,11 @@ class Incident:
     def notes(self, ctx: Context) -> tuple[Message, ...]:
         """What the ruling should say it took into account (e.g. the judge's verdict)."""
         return ()
+
+    @property
+    def is_dealer(self) -> bool | None:
+        """Whether the offender is the dealer, as far as the facts say."""
+        return self.dealer
 
     def bad(self, name: str, value: object, expected: str) -> IncidentError:
         return IncidentError(

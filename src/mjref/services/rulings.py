@@ -16,6 +16,7 @@ from typing import Any
 from mjref.errors import InputError
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.riichi import RiichiHand
 from mjref.rules import Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
 from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
@@ -28,7 +29,7 @@ from mjref.rulings import (
     incident_type,
     incident_types,
 )
-from mjref.tiles import format_hand
+from mjref.tiles import format_hand, format_tiles
 
 Render = Callable[[Message], str]
 
@@ -158,9 +159,45 @@ def _jsonable(value: object) -> object:
             "wall_last": value.wall_last,
             "winning_tile_shown": value.winning_tile_shown,
         }
+    if isinstance(value, RiichiHand):
+        return _riichi_hand_json(value)
     if isinstance(value, Mapping):
         return {str(k): _jsonable(v) for k, v in value.items()}
     return value
+
+
+_RIICHI_BOOLS = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "furiten",
+)
+
+
+def _riichi_hand_json(hand: RiichiHand) -> dict[str, object]:
+    """A riichi hand as the object ``riichi_hand`` facts are given in (round-trips)."""
+    shaped: dict[str, object] = {"tiles": format_hand(hand.tiles)}
+    shaped.update({name: getattr(hand, name) for name in _RIICHI_BOOLS})
+    shaped.update(
+        seat_wind=hand.seat_wind.value,
+        prevalent_wind=hand.prevalent_wind.value,
+        dora=format_tiles(hand.dora_indicators) if hand.dora_indicators else "",
+        ura=format_tiles(hand.ura_indicators) if hand.ura_indicators else "",
+        red_fives="".join(s.value for s in hand.red_fives),
+        honba=hand.honba,
+        riichi_sticks=hand.riichi_sticks,
+    )
+    if hand.discards is not None:
+        shaped["discards"] = format_tiles(hand.discards) if hand.discards else ""
+    return shaped
 
 
 def section_text(citation: Citation, language: str, render: Render) -> str:

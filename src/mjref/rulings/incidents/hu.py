@@ -9,7 +9,9 @@ from typing import ClassVar
 from mjref.mcr.hand import McrHand
 from mjref.mcr.verdict import Verdict
 from mjref.messages import Message
+from mjref.riichi import FindingKind, RiichiHand, RiichiVerdict
 from mjref.rules.model import Family
+from mjref.rulings.errors import IncidentError
 from mjref.rulings.facts import Counters, FalseWinReason
 from mjref.rulings.incident import (
     BOTH,
@@ -188,11 +190,12 @@ class DiscardsDisturbedEarly(Incident):
 @incident
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FalseHu(Incident):
-    """A player called hu (MCR) or a win (riichi) that is not valid.
+    """A player called hu (MCR) or a win (riichi) that may not be valid.
 
     MCR: with the tiles shown, the hand goes through the MCR judge (``hand``): a valid
-    shape under 8 points and an invalid hand are the two cases of MERS 2.10.2. Riichi:
-    the reason the win is not valid is given (``reason``).
+    shape under 8 points and an invalid hand are the two cases of MERS 2.10.2. Riichi: the
+    declared hand goes through the riichi judge (``riichi_hand``), or the referee gives the
+    reason the win is not valid (``reason``) - one or the other.
     """
 
     NAME: ClassVar[str] = "false-hu"
@@ -206,30 +209,77 @@ class FalseHu(Incident):
         "MCR: the player could not find the 8 points himself (others may not help).", False
     )
     reason: FalseWinReason | None = fact(
-        "Riichi, tiles shown: why the win is not valid (no-yaku, not-a-winning-shape, "
-        "furiten, wrong-tile-count, other).",
+        "Riichi, tiles shown, without riichi_hand: why the win is not valid (no-yaku, "
+        "not-a-winning-shape, furiten, wrong-tile-count, other).",
         None,
     )
+    riichi_hand: RiichiHand | None = fact(
+        "Riichi, tiles shown, instead of reason: the declared hand (notation and facts) for "
+        "the riichi judge.",
+        None,
+    )
+
+    def check(self) -> None:
+        if self.riichi_hand is not None and self.reason is not None:
+            raise self.bad("reason", self.reason.value, "no reason when riichi_hand is given")
+        hand = self.riichi_hand
+        if hand is not None and self.dealer is not None and self.dealer != hand.is_dealer:
+            raise self.bad("dealer", self.dealer, "what the riichi hand's seat wind says")
+
+    @property
+    def is_dealer(self) -> bool | None:
+        if self.riichi_hand is not None:
+            return self.riichi_hand.is_dealer
+        return self.dealer
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         if not self.tiles_shown:
             return (need("false-hu/not-shown"),)
         if ctx.family is Family.RIICHI:
             if self.hand is not None:
-                raise self.bad("hand", "an MCR hand", "no hand under riichi: give 'reason'")
+                raise self.bad("hand", "an MCR hand", "riichi_hand or reason under riichi")
+            if self.riichi_hand is not None:
+                return (_riichi_need(self, ctx.judge_riichi(self.riichi_hand)),)
             if self.reason is None:
                 raise ctx.missing("reason")
             return (need("false-hu/shown"),)
+        if self.riichi_hand is not None:
+            raise self.bad("riichi_hand", "a riichi hand", "hand (an MCR hand) under MCR")
         if self.hand is None:
             raise ctx.missing("hand")
         return (_false_hu_need(ctx.judge(self.hand), self.could_not_find_8),)
 
     def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if ctx.family is Family.RIICHI and self.riichi_hand is not None and self.tiles_shown:
+            return (_riichi_note(ctx.judge_riichi(self.riichi_hand)),)
         if ctx.family is Family.RIICHI and self.reason is not None and self.tiles_shown:
             return (Message("rulings.note.false-win-reason", {"reason": self.reason.value}),)
         if self.hand is None or not self.tiles_shown:
             return ()
         return (_verdict_note(ctx.judge(self.hand)),)
+
+
+def _riichi_need(incident: FalseHu, verdict: RiichiVerdict) -> Need:
+    """The case a shown riichi win falls in, by the riichi judge's verdict."""
+    inputs = [f.code for f in verdict.findings if f.kind is FindingKind.INPUT]
+    if inputs:
+        raise IncidentError(
+            Message(
+                "rulings.fact.bad-riichi-hand",
+                {"incident": incident.NAME, "fact": "riichi_hand", "problem": ", ".join(inputs)},
+            )
+        )
+    if verdict.chombo is None:
+        assert verdict.payments is not None
+        return need("false-hu/shown/valid", values={"points": verdict.payments.hand_points})
+    return need("false-hu/shown", values={"chombo": verdict.chombo.points})
+
+
+def _riichi_note(verdict: RiichiVerdict) -> Message:
+    if verdict.chombo is None:
+        return Message("rulings.note.riichi-valid", {"han": verdict.han, "fu": verdict.fu})
+    codes = ", ".join(f.code for f in verdict.findings)
+    return Message("rulings.note.riichi-invalid", {"findings": codes})
 
 
 @incident
