@@ -8,7 +8,7 @@ differs are listed first.
 
 >>> d = diff_rulesets("mers-2008", "mers-2008+italian")
 >>> [o.option for o in d.options]
-['lateness', 'call-variants', 'ladder-counts', 'time-expiry']
+['lateness', 'late-claim', 'call-variants', 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
 ['call-word/variant', 'late-arrival/minor']
 """

@@ -113,6 +113,7 @@ class LateClaim(Incident):
     NAME: ClassVar[str] = "late-claim"
     TITLE: ClassVar[str] = "Discard claimed late"
     FAMILIES = MCR
+    READINGS = ("late-claim",)
     call: Call = fact("The claim: chow, pung, kong or hu.")
     seconds: float = fact("Seconds between the discard and the call.")
 
