@@ -10,7 +10,7 @@ differs are listed first.
 >>> [o.option for o in d.options]
 ['lateness', 'late-claim', 'call-variants', 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
-['call-word/variant', 'late-arrival/minor']
+['call-word/variant', 'late-claim/late']
 """
 
 from __future__ import annotations
