@@ -60,7 +60,10 @@ class Obstruction(Incident):
                     "obstruction/first",
                 ),
             )
-        earlier = ctx.earlier(lambda r: _is_obstruction(r, self.kind))
+        # Any earlier obstruction or stalling of the player makes the referee say whether
+        # this one is a repetition in the ruleset's sense (MERS 3.5 counts stalling, the
+        # Dutch overview any obstruction); without one it cannot be.
+        earlier = ctx.earlier(_is_obstruction)
         repeated = self.repeated if self.repeated is not None else (False if not earlier else None)
         key = f"obstruction/{self.kind}"
         return (
@@ -69,11 +72,8 @@ class Obstruction(Incident):
         )
 
 
-def _is_obstruction(ruling: Ruling, kind: ObstructionKind | None = None) -> bool:
-    found = ruling.incident
-    if not isinstance(found, Obstruction):
-        return False
-    return kind is None or found.kind is kind
+def _is_obstruction(ruling: Ruling) -> bool:
+    return isinstance(ruling.incident, Obstruction)
 
 
 @incident
