@@ -101,7 +101,8 @@ _BLOCKS = ((0, True), (9, True), (18, True), (27, False))
 
 
 def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
-    return [tuple(counts[base : base + (9 if suited else 7)]) for base, suited in _BLOCKS]
+    """The counts of each block: characters, dots, bamboo, honours."""
+    return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
 
 
 _BlockReading = tuple[tuple[Group, ...], Group | None]
@@ -155,11 +156,19 @@ def _one_pair_rest_sets(shapes: Sequence[tuple[bool, bool]]) -> bool:
 
 
 @cache
-def _grown_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[tuple[int, bool, bool], ...]:
-    """For each tile of one suit that could complete something: (offset, sets only, with pair)
-    of the suit's counts with that tile added. Only tiles held or (suited) near a held tile."""
+def _block_waits(
+    pattern: tuple[int, ...], block: int
+) -> tuple[bool, bool, frozenset[int], frozenset[int]]:
+    """What one block (a suit or the honours) contributes to a hand's waits.
+
+    (the block splits into sets only, it splits into sets and one pair, the tiles that
+    would make it sets and one pair, the tiles that would make it sets only). Only tiles
+    held or, in a suit, near a held tile are tried.
+    """
+    base, suited = _BLOCKS[block]
     size = len(pattern)
-    grown_shapes = []
+    with_pair: set[int] = set()
+    sets_only: set[int] = set()
     for offset in range(size):
         near = pattern[offset] or (
             suited and any(pattern[j] for j in range(max(0, offset - 2), min(size, offset + 3)))
@@ -168,36 +177,36 @@ def _grown_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[tuple[int, bo
             continue
         grown = list(pattern)
         grown[offset] += 1
-        sets_only, with_pair = _suit_shapes(tuple(grown), suited)
-        if sets_only or with_pair:
-            grown_shapes.append((offset, sets_only, with_pair))
-    return tuple(grown_shapes)
+        grown_sets_only, grown_with_pair = _suit_shapes(tuple(grown), suited)
+        if grown_with_pair:
+            with_pair.add(base + offset)
+        if grown_sets_only:
+            sets_only.add(base + offset)
+    own_sets_only, own_with_pair = _suit_shapes(pattern, suited) if any(pattern) else (True, False)
+    return own_sets_only, own_with_pair, frozenset(with_pair), frozenset(sets_only)
 
 
 def regular_waits(counts: Sequence[int]) -> set[int]:
     """Tiles that would complete ``counts`` (one tile short) as sets and a pair.
 
     A tile the hand already holds four of still counts as waited for: the formal
-    wait, whether or not a copy can still come.
+    wait, whether or not a copy can still come. The hand is complete with a tile of block
+    ``b`` when ``b`` with it splits into sets and the pair and every other block into sets
+    only, or ``b`` with it into sets only and the pair lies in another block.
     """
-    patterns = _patterns(counts)
-    shapes = [
-        _suit_shapes(pattern, suited) if any(pattern) else (True, False)
-        for pattern, (_, suited) in zip(patterns, _BLOCKS, strict=True)
-    ]
-    broken = [not sets_only for sets_only, _ in shapes]
+    blocks = [_block_waits(p, b) for b, p in enumerate(_patterns(counts))]
+    broken = [b for b in range(4) if not blocks[b][0]]
+    if len(broken) > 2:
+        return set()
     waits: set[int] = set()
-    for block, ((base, suited), pattern) in enumerate(zip(_BLOCKS, patterns, strict=True)):
-        others_broken = [k for k in range(4) if k != block and broken[k]]
-        if len(others_broken) > 1 or not any(pattern):
-            continue
-        if others_broken:
-            pair_elsewhere = shapes[others_broken[0]][1]
-        else:
-            pair_elsewhere = any(shapes[k][1] for k in range(4) if k != block)
-        for offset, sets_only, with_pair in _grown_shapes(pattern, suited):
-            if (with_pair and not others_broken) or (sets_only and pair_elsewhere):
-                waits.add(base + offset)
+    for block, (_, _, grown_pair, grown_sets) in enumerate(blocks):
+        others_broken = [b for b in broken if b != block]
+        if not others_broken:
+            waits |= grown_pair
+            if any(blocks[b][1] for b in range(4) if b != block):
+                waits |= grown_sets
+        elif len(others_broken) == 1 and blocks[others_broken[0]][1]:
+            waits |= grown_sets
     return waits
 
 
