@@ -25,8 +25,8 @@ run: $(RUN_STAMP)
 	$(BIN)/mjref demo
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
