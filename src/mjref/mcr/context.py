@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from mjref.mcr.conventions import Convention
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.mcr.tally import Tally
 from mjref.mcr.traits import tile_set_fans
 from mjref.tiles import TILES
@@ -85,7 +85,7 @@ class HandContext:
                 return self._hogs
             kong_tiles = {g.first for g in self.fixed if g.kind is GroupKind.KONG}
             self._hogs = tuple(
-                Group(GroupKind.SINGLES, i, exposed=False, tiles_override=(TILES[i],) * 4)
+                concealed_group(GroupKind.SINGLES, i, (TILES[i],) * 4)
                 for i, count in enumerate(self.totals)
                 if count == 4 and i not in kong_tiles
             )

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations_with_replacement, product
 
-from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.tiles import Tile
 
 # A suit reading: the sets (kind, offset) and the offset of the pair, if the suit holds it.
@@ -116,8 +116,8 @@ def _block_readings(pattern: tuple[int, ...], block: int) -> tuple[_BlockReading
         return (((), None),)
     return tuple(
         (
-            tuple(Group(kind, base + offset, exposed=False) for kind, offset in sets),
-            None if pair is None else Group(GroupKind.PAIR, base + pair, exposed=False),
+            tuple(concealed_group(kind, base + offset) for kind, offset in sets),
+            None if pair is None else concealed_group(GroupKind.PAIR, base + pair),
         )
         for sets, pair in _suit_readings(pattern, suited)
     )

@@ -15,7 +15,7 @@ concealed kongs); ``exposed`` groups were claimed from a discard.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from mjref.tiles import TILES, Meld, MeldKind, Tile, format_tiles
@@ -39,6 +39,14 @@ class Group:
     declared: bool = False
     exposed: bool = True
     tiles_override: tuple[Tile, ...] = ()
+    text: str = field(default="", compare=False, repr=False)
+    """The group in notation (computed on creation; groups are reused across hands)."""
+
+    def __post_init__(self) -> None:
+        text = format_tiles(self.tiles)
+        if self.declared:
+            text = f"[{text}]" if self.exposed else f"({text})"
+        object.__setattr__(self, "text", text)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -56,15 +64,14 @@ class Group:
         return self.kind is GroupKind.PUNG or self.kind is GroupKind.KONG
 
     def __str__(self) -> str:
-        return _text(self)
+        return self.text
 
 
-@lru_cache(maxsize=4096)
-def _text(group: Group) -> str:
-    text = format_tiles(group.tiles)
-    if not group.declared:
-        return text
-    return f"[{text}]" if group.exposed else f"({text})"
+@lru_cache(maxsize=8192)
+def concealed_group(kind: GroupKind, first: int, tiles: tuple[Tile, ...] = ()) -> Group:
+    """The (shared, immutable) group of concealed tiles of this kind; ``tiles`` only for
+    groups that are not sets (knitted tiles, singles, a tile held four times)."""
+    return Group(kind, first, exposed=False, tiles_override=tiles)
 
 
 _KIND_OF_MELD = {

@@ -15,7 +15,7 @@ from mjref.mcr.context import HandContext
 from mjref.mcr.divide import regular_readings
 from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.mcr.relations import is_dragon, is_terminal, is_wind, rank, suit
 from mjref.mcr.tally import Tally
 from mjref.mcr.waits import is_unique_wait, score_wait
@@ -54,12 +54,12 @@ _SUITED_MASK = (1 << 27) - 1
 
 def _singles(indices: list[int]) -> Group:
     tiles = tuple(TILES[i] for i in sorted(indices))
-    return Group(GroupKind.SINGLES, min(indices), exposed=False, tiles_override=tiles)
+    return concealed_group(GroupKind.SINGLES, min(indices), tiles)
 
 
 def _knitted(indices: frozenset[int]) -> Group:
     tiles = tuple(TILES[i] for i in sorted(indices))
-    return Group(GroupKind.KNITTED, min(indices), exposed=False, tiles_override=tiles)
+    return concealed_group(GroupKind.KNITTED, min(indices), tiles)
 
 
 def _self_drawn_special(ctx: HandContext, tally: Tally) -> None:
@@ -78,7 +78,7 @@ def seven_pairs(ctx: HandContext) -> Scored | None:
     if ctx.standing_mask.bit_count() > 7 or any(c & 1 for c in counts):
         return None
     pairs = tuple(
-        Group(GroupKind.PAIR, i, exposed=False) for i, c in enumerate(counts) for _ in range(c // 2)
+        concealed_group(GroupKind.PAIR, i) for i, c in enumerate(counts) for _ in range(c // 2)
     )
     tally = Tally()
     win_suit = suit(ctx.win)
@@ -246,16 +246,16 @@ def nine_gates(ctx: HandContext) -> Scored | None:
     tally.put(Fan.NINE_GATES, everything)
 
     def chow(start: int) -> Group:
-        return Group(GroupKind.CHOW, base + start - 1, exposed=False)
+        return concealed_group(GroupKind.CHOW, base + start - 1)
 
     def pung(of: int) -> Group:
-        return Group(GroupKind.PUNG, base + of - 1, exposed=False)
+        return concealed_group(GroupKind.PUNG, base + of - 1)
 
     if r in (1, 9):
         tally.put(Fan.PURE_STRAIGHT, (chow(1), chow(4), chow(7)))
         tally.put(
             Fan.TILE_HOG,
-            (Group(GroupKind.SINGLES, win, exposed=False, tiles_override=(TILES[win],) * 4),),
+            (concealed_group(GroupKind.SINGLES, win, (TILES[win],) * 4),),
         )
     elif r in (2, 5, 8):
         tally.put(Fan.TWO_CONCEALED_PUNGS, (pung(1), pung(9)))

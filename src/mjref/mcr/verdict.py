@@ -52,7 +52,7 @@ class FanScore:
 
     @property
     def sets(self) -> tuple[tuple[str, ...], ...]:
-        return tuple(tuple(str(g) for g in instance) for instance in self.groups)
+        return tuple(tuple(g.text for g in instance) for instance in self.groups)
 
     @property
     def total(self) -> int:
@@ -115,7 +115,7 @@ class Verdict:
     @property
     def reading(self) -> tuple[str, ...]:
         """The reading scored, in notation, e.g. ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
-        return tuple(str(g) for g in self.groups)
+        return tuple(g.text for g in self.groups)
 
     @property
     def is_valid_win(self) -> bool:

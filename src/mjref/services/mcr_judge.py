@@ -18,7 +18,7 @@ from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, get_convention
 from mjref.mcr.hand import McrHand
 from mjref.mcr.judge import judge
 from mjref.mcr.verdict import Verdict
-from mjref.tiles import HandTiles, Meld, MeldKind, Tile, Wind
+from mjref.tiles import HandTiles, Meld, MeldKind, Tile, Wind, tiles_from_codes
 
 
 def resolve_convention(name: str, overrides: Mapping[str, str] | None = None) -> Convention:
@@ -97,27 +97,28 @@ class McrJudgeIn(BaseModel):
 _KIND = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
 
 
-def _tile(code: str, where: str) -> Tile:
-    try:
-        return Tile.from_code(code)
-    except InputError as error:
-        raise InputError(error.message, where=where) from None
+def _tiles(codes: list[str], where: str) -> tuple[Tile, ...]:
+    found = tiles_from_codes(codes)
+    if isinstance(found, int):
+        raise InputError.of("notation.bad-tile-code", f"{where}[{found}]", code=codes[found])
+    return found
 
 
 def hand_from_json(data: McrJudgeIn) -> McrHand:
     """Build the declared hand; raises :class:`InputError` naming the field at fault."""
     melds = []
     for n, meld in enumerate(data.melds):
-        tiles = tuple(_tile(c, f"melds[{n}].tiles[{i}]") for i, c in enumerate(meld.tiles))
+        tiles = _tiles(meld.tiles, f"melds[{n}].tiles")
         try:
             melds.append(Meld(_KIND[meld.type], tiles, meld.concealed, meld.claimed))
         except InputError as error:
             raise InputError(error.message, where=f"melds[{n}]") from None
+    win = _tiles([data.win_tile], "win_tile")[0]
     return McrHand(
         tiles=HandTiles(
             melds=tuple(melds),
-            concealed=tuple(_tile(c, f"concealed[{i}]") for i, c in enumerate(data.concealed)),
-            winning_tile=_tile(data.win_tile, "win_tile"),
+            concealed=_tiles(data.concealed, "concealed"),
+            winning_tile=win,
         ),
         self_drawn=data.self_drawn,
         seat_wind=_wind(data.seat_wind, "seat_wind"),
@@ -127,7 +128,7 @@ def hand_from_json(data: McrJudgeIn) -> McrHand:
         kong_win=data.kong_win,
         wall_last=data.wall_last,
         winning_tile_shown=data.winning_tile_shown,
-        visible=tuple(_tile(c, f"visible[{i}]") for i, c in enumerate(data.visible)),
+        visible=_tiles(data.visible, "visible") if data.visible else (),
     )
 
 

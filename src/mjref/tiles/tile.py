@@ -137,4 +137,20 @@ TILES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
 
 _BY_CODE: dict[str, Tile] = {t.code: t for t in TILES}
 _WIND_TILES: dict[Wind, Tile] = {wind: _BY_CODE[wind.value] for wind in Wind}
+
+
+def tiles_from_codes(codes: list[str] | tuple[str, ...]) -> tuple[Tile, ...] | int:
+    """The tiles of one-tile codes, or the position of the first code that is not one.
+
+    >>> tiles_from_codes(["5p", "E"])
+    (Tile.from_code('5p'), Tile.from_code('E'))
+    >>> tiles_from_codes(["5p", "x"])
+    1
+    """
+    found = tuple(_BY_CODE.get(code) for code in codes)
+    if None in found:
+        return found.index(None)
+    return found  # type: ignore[return-value]
+
+
 _BY_CODE.update({f"{i + 1}z": TILES[27 + i] for i in range(7)})
