@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from mjref.mcr.context import HandContext
 from mjref.mcr.divide import regular_readings
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import Group, GroupKind
+from mjref.mcr.groups import Group, GroupKind, order_key
 from mjref.mcr.regular import score_reading
-from mjref.mcr.relations import order_key
 from mjref.mcr.special import (
     Scored,
     honors_and_knitted,

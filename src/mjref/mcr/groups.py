@@ -39,14 +39,36 @@ class Group:
     declared: bool = False
     exposed: bool = True
     tiles_override: tuple[Tile, ...] = ()
-    text: str = field(default="", compare=False, repr=False)
-    """The group in notation (computed on creation; groups are reused across hands)."""
+    # Derived on creation (groups are shared across hands): notation and the traits the
+    # scoring asks about.
+    text: str = field(init=False, compare=False, repr=False)
+    """The group in notation."""
+    order: int = field(init=False, compare=False, repr=False)
+    """Sort key in the reference implementation's tile order (see :func:`order_key`)."""
+    outside: bool = field(init=False, compare=False, repr=False)
+    """Holds a terminal or an honour (counts towards Outside Hand)."""
+    five: bool = field(init=False, compare=False, repr=False)
+    """Holds a 5 (counts towards All Fives)."""
+    even: bool = field(init=False, compare=False, repr=False)
+    """A pung, kong or pair of an even suited tile (counts towards All Even Pungs)."""
 
     def __post_init__(self) -> None:
         text = format_tiles(self.tiles)
         if self.declared:
             text = f"[{text}]" if self.exposed else f"({text})"
-        object.__setattr__(self, "text", text)
+        first = self.first
+        suited = first < 27
+        rank = first % 9 + 1
+        chow = self.kind is GroupKind.CHOW
+        traits = {
+            "text": text,
+            "order": order_key(first),
+            "outside": not suited or (rank in (1, 7) if chow else rank in (1, 9)),
+            "five": suited and (rank in (3, 4, 5) if chow else rank == 5),
+            "even": suited and not chow and rank % 2 == 0,
+        }
+        for name, value in traits.items():
+            object.__setattr__(self, name, value)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -65,6 +87,22 @@ class Group:
 
     def __str__(self) -> str:
         return self.text
+
+
+def order_key(index: int) -> int:
+    """Sort key giving the reference tile order: m, s, p, E S W N, red, green, white.
+
+    Where the order in which sets are tried decides which of several combinations is
+    scored, the ``mil`` convention must try them in the order the reference
+    implementation does; the point values never depend on it.
+    """
+    if index < 9:
+        return index
+    if index < 18:
+        return index + 9
+    if index < 27:
+        return index - 9
+    return {31: 33, 33: 31}.get(index, index)
 
 
 @lru_cache(maxsize=8192)

@@ -12,6 +12,8 @@ scored.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from mjref.mcr.context import HandContext
 from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
@@ -20,17 +22,13 @@ from mjref.mcr.relations import (
     is_dragon,
     is_terminal,
     is_wind,
-    order_key,
-    rank,
     set_relation_fans,
     suit,
 )
 from mjref.mcr.tally import Tally
 from mjref.mcr.waits import score_wait
 
-
-def _order(group: Group) -> int:
-    return order_key(group.first)
+_ORDER = attrgetter("order")
 
 
 def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Group) -> Tally:
@@ -38,7 +36,7 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
     tally = Tally()
     sets = ctx.fixed + concealed_sets
     chows = [g for g in sets if g.kind is GroupKind.CHOW]
-    pungs = [g for g in sets if g.is_pung_like]
+    pungs = [g for g in sets if g.kind is not GroupKind.CHOW]
 
     ctx.add_win_flag_fans(tally)
     if pungs:
@@ -53,8 +51,8 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
             elif is_terminal(pung.first) or is_wind(pung.first):
                 tally.add(Fan.PUNG_OF_TERMINALS_OR_HONORS, (pung,))
 
-    chows.sort(key=_order)
-    pungs.sort(key=_order)
+    chows.sort(key=_ORDER)
+    pungs.sort(key=_ORDER)
     members = (*chows, *pungs, pair)
     chow_firsts = tuple(c.first for c in chows)
     pair_first = pair.first if len(chows) == 4 else -1
@@ -179,22 +177,9 @@ def _score_pair(tally: Tally, pair: Group, chows: list[Group], pungs: list[Group
 
 def _score_set_tiles(tally: Tally, groups: tuple[Group, ...]) -> None:
     """Outside Hand, All Fives, All Even Pungs: every set and the pair share a feature."""
-    outside = fives = even = 0
-    for group in groups:
-        if group.first >= 27:
-            outside += 1
-            continue
-        r = rank(group.first)
-        if group.kind is GroupKind.CHOW:
-            outside += r in (1, 7)
-            fives += r in (3, 4, 5)
-        else:
-            outside += r in (1, 9)
-            fives += r == 5
-            even += r in (2, 4, 6, 8)
-    if outside == 5:
+    if all(g.outside for g in groups):
         tally.put(Fan.OUTSIDE_HAND)
-    elif fives == 5:
+    elif all(g.five for g in groups):
         tally.put(Fan.ALL_FIVES)
-    elif even == 5:
+    elif all(g.even for g in groups):
         tally.put(Fan.ALL_EVEN_PUNGS)

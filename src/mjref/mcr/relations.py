@@ -3,7 +3,7 @@
 Sets are given by their first tile's index (see :mod:`mjref.tiles.tile`): the
 lowest tile of a chow, the tile of a pung or kong. Where the order in which sets
 are tried decides which of several combinations is scored, sets are sorted by
-:func:`order_key`, the tile order the Chinese reference implementation uses
+:func:`mjref.mcr.groups.order_key`, the tile order the Chinese reference implementation uses
 (characters, bamboo, dots, winds, red, green, white), so that the ``mil``
 convention reproduces it exactly; the point values do not depend on it.
 
@@ -21,19 +21,6 @@ import itertools
 from functools import cache
 
 from mjref.mcr.fans import Fan
-
-_DRAGON_ORDER = {31: 33, 32: 32, 33: 31}
-
-
-def order_key(index: int) -> int:
-    """Sort key giving the reference tile order m, s, p, E S W N, red, green, white."""
-    if index < 9:
-        return index
-    if index < 18:
-        return index + 9
-    if index < 27:
-        return index - 9
-    return _DRAGON_ORDER.get(index, index)
 
 
 def suit(index: int) -> int:
