@@ -58,7 +58,7 @@ _RANK = {fan: (position, implied) for position, (fan, implied) in enumerate(IMPL
 
 def exclude_implied(tally: Tally) -> None:
     """Remove the fans implied by other fans of the tally."""
-    triggers = sorted((_RANK[f] for f in tally.present() if f in _RANK), key=lambda r: r[0])
+    triggers = sorted(_RANK[f] for f in tally.present() if f in _RANK)
     for position, implied in triggers:
         fan = IMPLIED[position][0]
         if not tally.has(fan):
@@ -80,6 +80,8 @@ def exclude_implied(tally: Tally) -> None:
 
 def score_wind_pungs(ctx: HandContext, tally: Tally, wind_pungs: list[Group]) -> None:
     """Prevalent Wind and Seat Wind; such a pung no longer scores Pung of Terminals or Honors."""
+    if not wind_pungs:
+        return
     accounted = any(
         tally.has(fan)
         for fan in (

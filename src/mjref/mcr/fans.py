@@ -113,6 +113,8 @@ class Fan(enum.Enum):
         self.title = title
         self.chinese = chinese
         self.points = points
+        # Listing order: the Green Book's; the MIL extra fan sits by Two Melded Kongs.
+        self.order = number if number else 57.5
 
     @classmethod
     def by_title(cls, title: str) -> Fan:

@@ -80,11 +80,6 @@ class Group:
         size = {GroupKind.PUNG: 3, GroupKind.KONG: 4, GroupKind.PAIR: 2}[self.kind]
         return (tile,) * size
 
-    @property
-    def is_pung_like(self) -> bool:
-        """A pung or a kong."""
-        return self.kind is GroupKind.PUNG or self.kind is GroupKind.KONG
-
     def __str__(self) -> str:
         return self.text
 

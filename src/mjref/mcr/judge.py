@@ -20,7 +20,7 @@ from mjref.mcr.fans import Fan
 from mjref.mcr.groups import GroupKind, group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
-from mjref.mcr.validate import check_tiles, effective_flags, tile_counts
+from mjref.mcr.validate import TileCounts, check_tiles, effective_flags, tile_counts
 from mjref.mcr.verdict import (
     DisputedReading,
     FalseHu,
@@ -44,21 +44,17 @@ NOT_SCORED_UNSHOWN = frozenset(
 __all__ = ["MINIMUM", "NOT_SCORED_UNSHOWN", "McrHand", "Wind", "judge"]
 
 
-def _sort_key(fan: Fan) -> float:
-    return fan.number if fan.number else 57.5  # the MIL extra fan sits by Two Melded Kongs
-
-
 def _fan_scores(tally: Tally, convention: Convention) -> list[FanScore]:
-    scores = [
-        FanScore(
-            fan=fan,
-            points=convention.points[fan],
-            count=len(instances),
-            groups=tuple(instances),
-        )
-        for fan, instances in tally.fans()
+    """The tally's fans in the Green Book's order, valued by the convention."""
+    points = convention.points
+    return [
+        FanScore(fan, points[fan], len(instances), tuple(instances))
+        for fan, instances in sorted(tally.fans(), key=_book_order)
     ]
-    return sorted(scores, key=lambda s: _sort_key(s.fan))
+
+
+def _book_order(item: tuple[Fan, object]) -> float:
+    return item[0].order
 
 
 def _invalid(
@@ -85,7 +81,8 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     :class:`~mjref.errors.InputError` only for an unknown convention name.
     """
     conv = get_convention(convention)
-    standing, totals = tile_counts(hand)
+    counts = tile_counts(hand)
+    standing, totals = counts.standing, counts.totals
     findings = check_tiles(hand, totals)
     errors = [f for f in findings if f.is_error]
     if errors:
@@ -98,7 +95,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     win = hand.winning_tile.index
     flags, flag_findings = effective_flags(hand, standing[win] - 1, totals[win] - standing[win])
     findings.extend(flag_findings)
-    ctx = _context(hand, conv, standing, totals, flags.last_tile, flags.kong_win, flags.wall_last)
+    ctx = _context(hand, conv, counts, flags.last_tile, flags.kong_win, flags.wall_last)
     void = NOT_SCORED_UNSHOWN if not hand.winning_tile_shown else frozenset()
     result = best_reading(ctx, void=void)
     if result is None:
@@ -133,11 +130,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
             )
         )
     total = total_ex_flowers + hand.flowers * conv.points[Fan.FLOWER_TILES]
-    notes = sorted(scored.tally.notes | ctx.notes)
-    points = disputed_points()
-    disputed = tuple(
-        DisputedReading(p, conv.choice(p), points[p].choices[conv.choice(p)]) for p in notes
-    )
+    disputed = _disputed(conv, scored.tally.notes | ctx.notes)
     false_hu = None
     payments = None
     if reaches:
@@ -171,26 +164,25 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     )
 
 
-def _mask(counts: list[int]) -> int:
-    """A bit per tile index with a non-zero count."""
-    mask = 0
-    for index, count in enumerate(counts):
-        if count:
-            mask |= 1 << index
-    return mask
+def _disputed(conv: Convention, notes: set[str]) -> tuple[DisputedReading, ...]:
+    """The disputed points that decided something, with the reading ``conv`` applies."""
+    if not notes:
+        return ()
+    points = disputed_points()
+    return tuple(
+        DisputedReading(p, conv.choice(p), points[p].choices[conv.choice(p)]) for p in sorted(notes)
+    )
 
 
 def _context(
     hand: McrHand,
     conv: Convention,
-    standing: list[int],
-    totals: list[int],
+    counts: TileCounts,
     last_tile: bool,
     kong_win: bool,
     wall_last: bool,
 ) -> HandContext:
     assert hand.winning_tile is not None
-    standing_mask = _mask(standing)
     visible: dict[int, int] = {}
     for tile in hand.visible:
         visible[tile.index] = visible.get(tile.index, 0) + 1
@@ -198,8 +190,8 @@ def _context(
     return HandContext(
         convention=conv,
         fixed=fixed,
-        standing=standing,
-        totals=totals,
+        standing=counts.standing,
+        totals=counts.totals,
         visible=visible,
         win=hand.winning_tile.index,
         self_drawn=hand.self_drawn,
@@ -208,8 +200,8 @@ def _context(
         wall_last=wall_last,
         seat=hand.seat_wind.tile.index,
         prevalent=hand.prevalent_wind.tile.index,
-        mask=_mask(totals) if hand.melds else standing_mask,
-        standing_mask=standing_mask,
+        mask=counts.mask,
+        standing_mask=counts.standing_mask,
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
         kongs=sum(1 for g in fixed if g.kind is GroupKind.KONG),
     )

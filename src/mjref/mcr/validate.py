@@ -10,6 +10,7 @@ applied and reported.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from mjref.mcr import _messages  # noqa: F401  (registers the wording)
 from mjref.mcr.hand import McrHand
@@ -22,19 +23,34 @@ def _finding(code: str, severity: Severity, **params: object) -> Finding:
     return Finding(code, Message(f"mcr.finding.{code}", params), severity)
 
 
-def tile_counts(hand: McrHand) -> tuple[list[int], list[int]]:
-    """Counts per tile index: of the concealed tiles with the winning tile, and of every
-    tile of the hand (melds too, a kong counting four)."""
+class TileCounts(NamedTuple):
+    """Counts per tile index, and a bit per tile kind present."""
+
+    standing: list[int]
+    """The concealed tiles with the winning tile."""
+    totals: list[int]
+    """Every tile of the hand, melds too (a kong counting four)."""
+    standing_mask: int
+    mask: int
+
+
+def tile_counts(hand: McrHand) -> TileCounts:
+    """The hand's :class:`TileCounts`."""
     standing = [0] * 34
+    standing_mask = 0
     for tile in hand.concealed:
         standing[tile.index] += 1
+        standing_mask |= 1 << tile.index
     if hand.winning_tile is not None:
         standing[hand.winning_tile.index] += 1
-    counts = list(standing)
+        standing_mask |= 1 << hand.winning_tile.index
+    totals = list(standing)
+    mask = standing_mask
     for meld in hand.melds:
         for tile in meld.tiles:
-            counts[tile.index] += 1
-    return standing, counts
+            totals[tile.index] += 1
+            mask |= 1 << tile.index
+    return TileCounts(standing, totals, standing_mask, mask)
 
 
 def check_tiles(hand: McrHand, counts: list[int]) -> list[Finding]:
