@@ -147,7 +147,7 @@ def tiles_from_codes(codes: list[str] | tuple[str, ...]) -> tuple[Tile, ...] | i
     >>> tiles_from_codes(["5p", "x"])
     1
     """
-    found = tuple(_BY_CODE.get(code) for code in codes)
+    found = tuple(map(_BY_CODE.get, codes))
     if None in found:
         return found.index(None)
     return found  # type: ignore[return-value]
