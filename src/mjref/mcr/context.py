@@ -9,6 +9,7 @@ from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.mcr.tally import Tally
 from mjref.mcr.traits import tile_set_fans
+from mjref.mcr.waits import is_unique_wait
 from mjref.tiles import TILES
 
 
@@ -37,9 +38,20 @@ class HandContext:
     standing_mask: int
     exposed_melds: int
     kongs: int
-    unique_wait: bool = False
+    _unique_wait: bool | None = None
     notes: set[str] = field(default_factory=set)
     _hogs: tuple[Group, ...] | None = None
+
+    def unique_wait(self) -> bool:
+        """Did the concealed tiles before the winning tile wait on one tile only (per D8)?
+
+        Computed when first asked (only a reading that could score a wait fan asks).
+        """
+        if self._unique_wait is None:
+            before = list(self.standing)
+            before[self.win] -= 1
+            self._unique_wait = is_unique_wait(self, before, seven_pairs=sum(before) == 13)
+        return self._unique_wait
 
     def seen(self, index: int) -> int:
         """Copies of a tile the winner can see: in his own hand and melds, and elsewhere."""

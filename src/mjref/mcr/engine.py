@@ -26,7 +26,6 @@ from mjref.mcr.special import (
     thirteen_orphans,
 )
 from mjref.mcr.tally import Tally
-from mjref.mcr.waits import is_unique_wait
 
 
 def _void(tally: Tally, void: Collection[Fan]) -> Tally:
@@ -91,9 +90,6 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None
     if special is not None and not seven:
         return Best(special, best_kept, _voided(special.tally, best_kept))
 
-    before_win = list(ctx.standing)
-    before_win[ctx.win] -= 1
-    ctx.unique_wait = is_unique_wait(ctx, before_win, seven_pairs=sum(before_win) == 13)
     readings = regular_readings(ctx.standing)
     if len(readings) > 1:
         readings.sort(key=lambda r: _reading_key(r[0]))

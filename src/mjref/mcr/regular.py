@@ -65,8 +65,7 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
     ctx.add_tile_set_fans(tally)
     if not tally.has(Fan.QUADRUPLE_CHOW):
         ctx.add_tile_hogs(tally)
-    if ctx.unique_wait:
-        score_wait(ctx, tally, (*concealed_sets, pair))
+    score_wait(ctx, tally, (*concealed_sets, pair), ctx.unique_wait)
     exclude_implied(tally)
     if not tally.has(Fan.BIG_FOUR_WINDS):
         score_wind_pungs(ctx, tally, [p for p in pungs if is_wind(p.first)])

@@ -223,8 +223,7 @@ def _score_knitted_wait(
         return
     before = list(rest)
     before[win] -= 1
-    if is_unique_wait(ctx, before, seven_pairs=False):
-        score_wait(ctx, tally, (other, pair))
+    score_wait(ctx, tally, (other, pair), lambda: is_unique_wait(ctx, before, seven_pairs=False))
 
 
 def nine_gates(ctx: HandContext) -> Scored | None:

@@ -10,14 +10,17 @@ Wait for the middle of a chow, Single Wait for the pair.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from mjref.mcr.context import HandContext
 from mjref.mcr.divide import all_waits, regular_waits
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.relations import rank
 from mjref.mcr.tally import Tally
+
+if TYPE_CHECKING:  # the context asks this module whether its hand waits on one tile
+    from mjref.mcr.context import HandContext
 
 
 def live_waits(ctx: HandContext, waits: set[int]) -> set[int]:
@@ -40,12 +43,15 @@ def is_unique_wait(ctx: HandContext, hand_counts: list[int], *, seven_pairs: boo
     return effective if ctx.convention.effective_waits else formal
 
 
-def score_wait(ctx: HandContext, tally: Tally, concealed: Sequence[Group]) -> None:
-    """Add the wait fan of a uniquely waiting hand, read as the ``concealed`` groups.
+def score_wait(
+    ctx: HandContext, tally: Tally, concealed: Sequence[Group], is_unique: Callable[[], bool]
+) -> None:
+    """Add the wait fan of the hand read as the ``concealed`` groups, if it waited on one tile.
 
     Only the concealed groups (sets formed in the hand and the pair) can hold the
     winning tile. When the tile could be read in more than one place, Edge Wait is
-    preferred to Closed Wait, and Closed Wait to Single Wait.
+    preferred to Closed Wait, and Closed Wait to Single Wait. ``is_unique`` is asked only
+    when the winning tile's place could give a wait fan.
     """
     if tally.has(Fan.MELDED_HAND) or tally.has(Fan.FOUR_KONGS):
         return
@@ -65,6 +71,8 @@ def score_wait(ctx: HandContext, tally: Tally, concealed: Sequence[Group]) -> No
                 open_end = open_end or group
         elif group.kind is GroupKind.PAIR and group.first == win:
             single = single or group
+    if edge is closed is single is open_end is None or not is_unique():
+        return
     if open_end is not None and edge is None:
         ctx.notes.add("D8")  # the readings of D8 name this wait differently
         if not strict:
