@@ -33,18 +33,16 @@ from mjref.tiles import Wind
 _TRUE = {"true", "yes", "1", "y", "on"}
 _FALSE = {"false", "no", "0", "n", "off"}
 
-HAND_FLAGS = (
-    "self_drawn",
-    "seat_wind",
-    "prevalent_wind",
-    "flowers",
-    "last_tile",
-    "kong_win",
-    "wall_last",
-    "winning_tile_shown",
-    "visible",
-)
-"""Keys a hand object may carry besides ``tiles`` (the notation); see McrHand."""
+HAND_FLAGS: dict[str, type] = {
+    **dict.fromkeys(
+        ("self_drawn", "last_tile", "kong_win", "wall_last", "winning_tile_shown"), bool
+    ),
+    "seat_wind": Wind,
+    "prevalent_wind": Wind,
+    "flowers": int,
+    "visible": str,
+}
+"""Keys an MCR hand object may carry besides ``tiles`` (the notation); see McrHand."""
 
 RIICHI_FLAGS: dict[str, type] = {
     **dict.fromkeys(
@@ -228,92 +226,59 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
 
 def _hand(incident: str, fact: str, value: object) -> McrHand:
     """An MCR hand from its notation, or from ``{"tiles": notation, flag: value ...}``."""
-    if isinstance(value, str):
-        spec: dict[str, object] = {"tiles": value}
-    elif isinstance(value, Mapping):
-        spec = dict(value)
-    else:
-        raise _bad(incident, fact, value, "an MCR hand in notation or an object with 'tiles'")
-    tiles = spec.pop("tiles", None)
-    if not isinstance(tiles, str):
-        raise _bad(incident, f"{fact}.tiles", tiles, "the hand in compact notation")
-    unknown = sorted(set(spec) - set(HAND_FLAGS))
-    if unknown:
-        raise IncidentError(
-            Message(
-                "rulings.fact.unknown",
-                {
-                    "incident": incident,
-                    "fact": f"{fact}.{unknown[0]}",
-                    "known": ", ".join(HAND_FLAGS),
-                },
-            )
-        )
-    flags: dict[str, Any] = {}
-    for flag, raw in spec.items():
-        where = f"{fact}.{flag}"
-        if flag in ("seat_wind", "prevalent_wind"):
-            try:
-                flags[flag] = Wind.from_code(str(raw).strip().upper())
-            except InputError:
-                raise _bad(incident, where, raw, "a wind: E, S, W or N") from None
-        elif flag == "flowers":
-            flags[flag] = _convert(incident, where, int, raw)
-        elif flag == "visible":
-            flags[flag] = _convert(incident, where, str, raw)
-        else:
-            flags[flag] = _convert(incident, where, bool, raw)
+    tiles, flags = _hand_spec(incident, fact, value, "an MCR hand", HAND_FLAGS)
     try:
         return McrHand.from_notation(tiles, **flags)
     except InputError as error:
-        raise IncidentError(
-            Message(
-                "rulings.fact.bad-hand",
-                {"incident": incident, "fact": fact, "problem": str(error)},
-            )
-        ) from None
+        raise _bad_hand(incident, fact, error) from None
 
 
 def _riichi_hand(incident: str, fact: str, value: object) -> RiichiHand:
     """A riichi hand from its notation, or ``{"tiles": notation, fact: value ...}``."""
+    tiles, flags = _hand_spec(incident, fact, value, "a riichi hand", RIICHI_FLAGS)
+    try:
+        return RiichiHand.from_notation(tiles, **flags)
+    except InputError as error:
+        raise _bad_hand(incident, fact, error) from None
+
+
+def _hand_spec(
+    incident: str, fact: str, value: object, what: str, known: Mapping[str, type]
+) -> tuple[str, dict[str, Any]]:
+    """The notation and the typed flags of a hand given as notation or as an object."""
     if isinstance(value, str):
         spec: dict[str, object] = {"tiles": value}
     elif isinstance(value, Mapping):
         spec = dict(value)
     else:
-        raise _bad(incident, fact, value, "a riichi hand in notation or an object with 'tiles'")
+        raise _bad(incident, fact, value, f"{what} in notation or an object with 'tiles'")
     tiles = spec.pop("tiles", None)
     if not isinstance(tiles, str):
         raise _bad(incident, f"{fact}.tiles", tiles, "the hand in compact notation")
-    unknown = sorted(set(spec) - set(RIICHI_FLAGS))
+    unknown = sorted(set(spec) - set(known))
     if unknown:
         raise IncidentError(
             Message(
                 "rulings.fact.unknown",
-                {
-                    "incident": incident,
-                    "fact": f"{fact}.{unknown[0]}",
-                    "known": ", ".join(RIICHI_FLAGS),
-                },
+                {"incident": incident, "fact": f"{fact}.{unknown[0]}", "known": ", ".join(known)},
             )
         )
     flags: dict[str, Any] = {}
     for flag, raw in spec.items():
         where = f"{fact}.{flag}"
-        kind = RIICHI_FLAGS[flag]
-        if kind is Wind:
+        if known[flag] is Wind:
             try:
                 flags[flag] = Wind.from_code(str(raw).strip().upper())
             except InputError:
                 raise _bad(incident, where, raw, "a wind: E, S, W or N") from None
         else:
-            flags[flag] = _convert(incident, where, kind, raw)
-    try:
-        return RiichiHand.from_notation(tiles, **flags)
-    except InputError as error:
-        raise IncidentError(
-            Message(
-                "rulings.fact.bad-hand",
-                {"incident": incident, "fact": fact, "problem": str(error)},
-            )
-        ) from None
+            flags[flag] = _convert(incident, where, known[flag], raw)
+    return tiles, flags
+
+
+def _bad_hand(incident: str, fact: str, error: InputError) -> IncidentError:
+    return IncidentError(
+        Message(
+            "rulings.fact.bad-hand", {"incident": incident, "fact": fact, "problem": str(error)}
+        )
+    )
