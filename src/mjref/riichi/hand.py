@@ -23,6 +23,35 @@ from mjref.errors import InputError
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles import HandTiles, Meld, Suit, Tile, Wind, parse_hand, parse_tiles
 
+BOOLEAN_FACTS = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "furiten",
+)
+"""The yes/no facts of a declared win."""
+
+FACT_TYPES: dict[str, type] = {
+    **dict.fromkeys(BOOLEAN_FACTS, bool),
+    "seat_wind": Wind,
+    "prevalent_wind": Wind,
+    "dora": str,
+    "ura": str,
+    "red_fives": str,
+    "discards": str,
+    "honba": int,
+    "riichi_sticks": int,
+}
+"""The keyword facts of :meth:`RiichiHand.from_notation` and their types."""
+
 
 @dataclass(frozen=True, slots=True)
 class RiichiHand:

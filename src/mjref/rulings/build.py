@@ -22,9 +22,11 @@ from dataclasses import MISSING, fields
 from typing import Any
 
 from mjref.errors import InputError
+from mjref.mcr.hand import FACT_TYPES as MCR_FACT_TYPES
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
+from mjref.riichi.hand import FACT_TYPES as RIICHI_FACT_TYPES
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
 from mjref.rulings.errors import IncidentError
 from mjref.rulings.incident import REGISTRY, Incident
@@ -33,44 +35,11 @@ from mjref.tiles import Wind
 _TRUE = {"true", "yes", "1", "y", "on"}
 _FALSE = {"false", "no", "0", "n", "off"}
 
-HAND_FLAGS: dict[str, type] = {
-    **dict.fromkeys(
-        ("self_drawn", "last_tile", "kong_win", "wall_last", "winning_tile_shown"), bool
-    ),
-    "seat_wind": Wind,
-    "prevalent_wind": Wind,
-    "flowers": int,
-    "visible": str,
-}
+HAND_FLAGS = MCR_FACT_TYPES
 """Keys an MCR hand object may carry besides ``tiles`` (the notation); see McrHand."""
 
-RIICHI_FLAGS: dict[str, type] = {
-    **dict.fromkeys(
-        (
-            "tsumo",
-            "riichi",
-            "double_riichi",
-            "ippatsu",
-            "rinshan",
-            "chankan",
-            "haitei",
-            "houtei",
-            "tenhou",
-            "chiihou",
-            "renhou",
-            "furiten",
-        ),
-        bool,
-    ),
-    "seat_wind": Wind,
-    "prevalent_wind": Wind,
-    "dora": str,
-    "ura": str,
-    "red_fives": str,
-    "discards": str,
-    "honba": int,
-    "riichi_sticks": int,
-}
+RIICHI_FLAGS = RIICHI_FACT_TYPES
+"""Keys a riichi hand object may carry besides ``tiles``; see RiichiHand."""
 """Keys a riichi hand object may carry besides ``tiles``; see RiichiHand.from_notation."""
 
 

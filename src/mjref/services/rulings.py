@@ -17,6 +17,7 @@ from mjref.errors import InputError
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
+from mjref.riichi.hand import BOOLEAN_FACTS
 from mjref.rules import Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
 from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
@@ -166,26 +167,10 @@ def _jsonable(value: object) -> object:
     return value
 
 
-_RIICHI_BOOLS = (
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "furiten",
-)
-
-
 def _riichi_hand_json(hand: RiichiHand) -> dict[str, object]:
     """A riichi hand as the object ``riichi_hand`` facts are given in (round-trips)."""
     shaped: dict[str, object] = {"tiles": format_hand(hand.tiles)}
-    shaped.update({name: getattr(hand, name) for name in _RIICHI_BOOLS})
+    shaped.update({name: getattr(hand, name) for name in BOOLEAN_FACTS})
     shaped.update(
         seat_wind=hand.seat_wind.value,
         prevalent_wind=hand.prevalent_wind.value,
