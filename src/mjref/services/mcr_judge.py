@@ -11,6 +11,7 @@ import json
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mjref.errors import InputError
@@ -183,7 +184,7 @@ def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
                 "name": s.fan.title,
                 "points": s.points,
                 "count": s.count,
-                "sets": [list(x) for x in s.sets],
+                "sets": [[g.text for g in instance] for instance in s.groups],
             }
             for s in verdict.fans
         ],
@@ -199,7 +200,7 @@ def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
         },
         "convention": verdict.convention,
         "shape": verdict.shape,
-        "reading": list(verdict.reading),
+        "reading": [g.text for g in verdict.groups],
         "voided": [
             {"name": s.fan.title, "points": s.points, "count": s.count} for s in verdict.voided
         ],
@@ -280,4 +281,4 @@ def _echo(data: McrJudgeIn, out: dict[str, Any]) -> dict[str, Any]:
 
 
 def _dump(obj: dict[str, Any]) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return orjson.dumps(obj).decode()
