@@ -25,8 +25,8 @@ run: $(RUN_STAMP)
 	$(BIN)/mjref demo
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
@@ -38,6 +38,7 @@ test: lint typecheck pytest
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/mcr_judge.py
+	$(BIN)/python benchmarks/riichi_judge.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -9,8 +9,6 @@ these classes to exit codes and HTTP statuses in one place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from mjref.messages import Message
 
 
@@ -52,8 +50,3 @@ class IllegalMeldError(InputError):
 
 class IllegalHandError(InputError):
     """A hand that cannot be judged at all (as opposed to one judged invalid)."""
-
-
-def params_of(error: InputError) -> Mapping[str, object]:
-    """The parameters of an error's message (for structured output)."""
-    return error.message.params

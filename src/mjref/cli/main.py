@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from mjref.cli import seating
+from mjref.cli import demo, mcr, riichi, rule, rules, seating
 
 app = typer.Typer(
     name="mjref",
@@ -15,6 +15,11 @@ app = typer.Typer(
 )
 
 # Sub-commands register here, one line per domain (keep this list sorted):
+app.command("demo")(demo.demo)
+app.add_typer(mcr.app, name="mcr")
+app.add_typer(riichi.app, name="riichi")
+app.command("rule")(rule.rule_command)
+app.add_typer(rules.app, name="rules")
 app.add_typer(seating.app, name="seating")
 
 

@@ -105,11 +105,16 @@ class Fan(enum.Enum):
     # as this single fan (see disputed point D2 in docs/mcr-conventions.md).
     CONCEALED_KONG_AND_MELDED_KONG = (0, "Concealed Kong and Melded Kong", "明暗杠", 5)
 
+    # Members are singletons compared by identity: hash them by identity too (fast).
+    __hash__ = object.__hash__
+
     def __init__(self, number: int, title: str, chinese: str, points: int) -> None:
         self.number = number
         self.title = title
         self.chinese = chinese
         self.points = points
+        # Listing order: the Green Book's; the MIL extra fan sits by Two Melded Kongs.
+        self.order = number if number else 57.5
 
     @classmethod
     def by_title(cls, title: str) -> Fan:

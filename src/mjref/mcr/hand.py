@@ -11,6 +11,17 @@ from dataclasses import dataclass
 
 from mjref.tiles import HandTiles, Meld, Tile, Wind, parse_hand, parse_tiles
 
+FACT_TYPES: dict[str, type] = {
+    **dict.fromkeys(
+        ("self_drawn", "last_tile", "kong_win", "wall_last", "winning_tile_shown"), bool
+    ),
+    "seat_wind": Wind,
+    "prevalent_wind": Wind,
+    "flowers": int,
+    "visible": str,
+}
+"""The keyword facts of :meth:`McrHand.from_notation` and their types."""
+
 
 @dataclass(frozen=True, slots=True)
 class McrHand:

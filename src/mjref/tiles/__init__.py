@@ -10,7 +10,7 @@ from mjref.tiles.notation import (
     parse_meld,
     parse_tiles,
 )
-from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile, Wind
+from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile, Wind, tiles_from_codes
 
 __all__ = [
     "HONOR_LETTERS",
@@ -28,4 +28,5 @@ __all__ = [
     "parse_hand",
     "parse_meld",
     "parse_tiles",
+    "tiles_from_codes",
 ]

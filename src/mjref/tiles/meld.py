@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from mjref.errors import IllegalMeldError
 from mjref.tiles import _messages  # noqa: F401  (registers the wording)
-from mjref.tiles.tile import TILES, Tile
+from mjref.tiles.tile import TILES, Tile, tile_index
 
 
 class MeldKind(enum.Enum):
@@ -34,18 +34,23 @@ class MeldKind(enum.Enum):
 
 def kind_of_set(tiles: tuple[Tile, ...]) -> MeldKind | None:
     """The kind of set the tiles form, or ``None`` (tiles in any order)."""
-    ordered = sorted(tiles)
-    first = ordered[0] if ordered else None
-    if first is None:
+    return _kind_of_indices(tuple(sorted(t.index for t in tiles)))
+
+
+_SAME_TILE_KINDS = {3: MeldKind.PUNG, 4: MeldKind.KONG}
+
+
+def _kind_of_indices(ordered: tuple[int, ...]) -> MeldKind | None:
+    if not ordered:
         return None
-    if all(t == first for t in ordered):
-        return {3: MeldKind.PUNG, 4: MeldKind.KONG}.get(len(ordered))
+    first = ordered[0]
+    if ordered.count(first) == len(ordered):
+        return _SAME_TILE_KINDS.get(len(ordered))
     if (
         len(ordered) == 3
-        and first.is_suited
-        and first.rank <= 7
-        and ordered[1].index == first.index + 1
-        and ordered[2].index == first.index + 2
+        and first < 27
+        and first % 9 <= 6
+        and ordered == (first, first + 1, first + 2)
     ):
         return MeldKind.CHOW
     return None
@@ -61,18 +66,21 @@ class Meld:
     claimed: int | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.tiles))
+        ordered = tuple(sorted(self.tiles, key=tile_index))
         if ordered != self.tiles:
             object.__setattr__(self, "tiles", ordered)
-        joined = "".join(t.code for t in ordered)
-        if kind_of_set(ordered) is not self.kind:
-            raise IllegalMeldError.of("notation.not-a-set", tiles=joined or "nothing")
-        if self.concealed and self.kind is not MeldKind.KONG:
-            raise IllegalMeldError.of("notation.concealed-not-kong", tiles=joined)
-        if self.concealed and self.claimed is not None:
-            raise IllegalMeldError.of("meld.concealed-claimed", tiles=joined)
-        if self.claimed is not None and self.claimed not in (1, 2, 3):
-            raise IllegalMeldError.of("meld.bad-claimed", tiles=joined, claimed=self.claimed)
+        problem = None
+        if _kind_of_indices(tuple(t.index for t in ordered)) is not self.kind:
+            problem = "notation.not-a-set"
+        elif self.concealed and self.kind is not MeldKind.KONG:
+            problem = "notation.concealed-not-kong"
+        elif self.concealed and self.claimed is not None:
+            problem = "meld.concealed-claimed"
+        elif self.claimed is not None and self.claimed not in (1, 2, 3):
+            problem = "meld.bad-claimed"
+        if problem is not None:
+            joined = "".join(t.code for t in ordered) or "nothing"
+            raise IllegalMeldError.of(problem, tiles=joined, claimed=self.claimed)
 
     def __repr__(self) -> str:
         from mjref.tiles.notation import format_meld

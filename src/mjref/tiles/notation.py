@@ -1,41 +1,12 @@
-"""The compact tile and hand notation for people.
+"""The compact tile and hand notation for people: parse and format functions.
 
-Suited tiles are written as digits followed by their suit letter: ``m``
-characters, ``p`` dots, ``s`` bamboo (``123m``, ``5p``, ``99s``). Honours are
-letters, ``E S W N`` for the winds and ``P`` white, ``F`` green, ``C`` red for the
-dragons, or digits with ``z`` (``1z``-``7z`` in the same order)::
+The notation is described once, with examples that run as tests, in ``docs/notation.md``:
+digits and a suit letter for suited tiles (``123m``, ``5p``, ``99s``), letters for honours
+(``E S W N`` and ``P F C``, or ``1z``-``7z``), ``[...]`` for an exposed meld, ``(...)`` for
+a concealed kong, and ``+`` before the winning tile.
 
-    >>> format_tiles(parse_tiles("123m5p1z5z6z7z"))
-    '123m5pEPFC'
-
-A hand puts its declared melds in brackets, ``[...]`` for an exposed chow, pung
-or kong and ``(...)`` for a concealed kong, then its concealed tiles, then ``+``
-and the winning tile::
-
-    >>> hand = parse_hand("[123s](7777p)EE45678s+9s")
-    >>> [(m.kind.value, m.concealed) for m in hand.melds]
-    [('chow', False), ('kong', True)]
-    >>> format_tiles(hand.concealed), hand.winning_tile
-    ('45678sEE', Tile.from_code('9s'))
-    >>> format_hand(hand)
-    '[123s](7777p)45678sEE+9s'
-
-Formatting gives the canonical spelling (concealed tiles sorted, suits in the order
-m p s, honours as letters); parsing the canonical spelling gives the same value
-back. Anything else is rejected with the column and the reason, never guessed::
-
-    >>> parse_hand("[135m]22p")
-    Traceback (most recent call last):
-    ...
-    mjref.errors.NotationError: column 1 of '[135m]22p': 135m is not a chow, pung or kong
-    >>> parse_tiles("11112m1m")
-    Traceback (most recent call last):
-    ...
-    mjref.errors.NotationError: column 7 of '11112m1m': a fifth copy of 1m
-    >>> parse_tiles("12")
-    Traceback (most recent call last):
-    ...
-    mjref.errors.NotationError: column 1 of '12': '12' has no suit letter after it
+>>> format_hand(parse_hand("[123s](7777p)EE45678s+9s"))
+'[123s](7777p)45678sEE+9s'
 """
 
 from __future__ import annotations
@@ -47,7 +18,7 @@ from dataclasses import dataclass
 from mjref.errors import IllegalMeldError, NotationError
 from mjref.tiles import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles.meld import Meld, MeldKind, kind_of_set
-from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile
+from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile, tile_index
 
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 _CLOSING = {"[": "]", "(": ")"}
@@ -66,7 +37,7 @@ class HandTiles:
     winning_tile: Tile | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed))
+        ordered = tuple(sorted(self.concealed, key=tile_index))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
 
@@ -132,7 +103,7 @@ def _check_copies(text: str, tokens: Iterable[_Token]) -> None:
 
 
 def _build_meld(text: str, opener: str, position: int, tokens: list[_Token]) -> Meld:
-    tiles = tuple(sorted(t.tile for t in tokens))
+    tiles = tuple(sorted((t.tile for t in tokens), key=tile_index))
     kind = kind_of_set(tiles)
     joined = format_tiles(tiles) if tiles else "nothing"
     if kind is None:

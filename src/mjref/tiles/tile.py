@@ -47,10 +47,13 @@ class Wind(enum.Enum):
         except ValueError:
             raise InputError.of("notation.bad-wind", code=code) from None
 
+    # Members are singletons compared by identity: hash them by identity too (fast).
+    __hash__ = object.__hash__
+
     @property
     def tile(self) -> Tile:
         """The wind tile of the same name."""
-        return TILES[27 + list(Wind).index(self)]
+        return _WIND_TILES[self]
 
 
 # Honour letters in index order: the four winds, then white, green, red dragons.
@@ -124,8 +127,30 @@ class Tile:
         return f"Tile.from_code({self.code!r})"
 
 
+def tile_index(tile: Tile) -> int:
+    """Sort key for tiles (faster than comparing tiles)."""
+    return tile.index
+
+
 TILES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
 """The 34 tiles, interned, in index order."""
 
 _BY_CODE: dict[str, Tile] = {t.code: t for t in TILES}
+_WIND_TILES: dict[Wind, Tile] = {wind: _BY_CODE[wind.value] for wind in Wind}
+
+
+def tiles_from_codes(codes: list[str] | tuple[str, ...]) -> tuple[Tile, ...] | int:
+    """The tiles of one-tile codes, or the position of the first code that is not one.
+
+    >>> tiles_from_codes(["5p", "E"])
+    (Tile.from_code('5p'), Tile.from_code('E'))
+    >>> tiles_from_codes(["5p", "x"])
+    1
+    """
+    found = tuple(map(_BY_CODE.get, codes))
+    if None in found:
+        return found.index(None)
+    return found  # type: ignore[return-value]
+
+
 _BY_CODE.update({f"{i + 1}z": TILES[27 + i] for i in range(7)})

@@ -1,0 +1,66 @@
+"""Bring the gettext catalogues in ``src/mjref/locale`` in line with the registered messages.
+
+Run after adding or changing English wording (``python scripts/sync_catalogues.py``): every
+registered key of the rulings, rules and clause texts gets an entry in each catalogue
+(empty when new), the English reference text is refreshed in its ``#.`` comment, a
+translation whose English changed is marked fuzzy (and is not used until reviewed), and
+entries whose key is gone are dropped. Translations themselves are written by people.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+from mjref import rulings  # noqa: F401  (registers the rulings' wording)
+from mjref.i18n import CATALOGUE_LANGUAGES, TRANSLATED_PREFIXES
+from mjref.messages import english_template, registered_keys
+from mjref.rules import rulesets
+
+ROOT = Path(__file__).resolve().parent.parent / "src" / "mjref" / "locale"
+
+
+def sync(language: str) -> Path:
+    path = ROOT / language / "LC_MESSAGES" / "mjref.po"
+    old = read_po(path.open("rb"), locale=language) if path.exists() else Catalog(locale=language)
+    rulesets()  # registers the clause texts
+    new = Catalog(
+        locale=language,
+        project="mjref",
+        version="0.1",
+        domain="mjref",
+        copyright_holder="the mjref authors",
+        msgid_bugs_address="-",
+        last_translator="mjref translators",
+        language_team=f"mjref {language}",
+        creation_date=old.creation_date,
+        revision_date=old.revision_date,
+        fuzzy=False,
+        header_comment=(
+            f"# mjref catalogue ({language}): rulings, clause texts and their messages.\n"
+            "# Keys are message keys; '#.' comments hold the English reference text.\n"
+            "# Kept in line with the code by scripts/sync_catalogues.py; written by people."
+        ),
+    )
+    for key in registered_keys():
+        if not key.startswith(TRANSLATED_PREFIXES):
+            continue
+        english = english_template(key)
+        found = old.get(key)
+        string = found.string if found is not None else ""
+        fuzzy = bool(found is not None and found.fuzzy)
+        if found is not None and " ".join(found.auto_comments) != english:
+            fuzzy = bool(string)
+        new.add(key, string, auto_comments=[english], flags=("fuzzy",) if fuzzy else ())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as out:
+        write_po(out, new, width=100, sort_output=True)
+    return path
+
+
+if __name__ == "__main__":
+    for lang in sys.argv[1:] or CATALOGUE_LANGUAGES:
+        print(sync(lang))

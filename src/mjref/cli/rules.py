@@ -1,0 +1,192 @@
+"""``mjref rules``: the rulebooks themselves - list them, show a clause, compare two rulesets
+or readings, list the incident types - and the text rendering shared with ``mjref rule``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Annotated
+
+import typer
+
+from mjref.cli.errors import fail
+from mjref.errors import InputError
+from mjref.i18n import LANGUAGES, check_language, render
+from mjref.messages import Message
+from mjref.rules import ALIASES, Clause, Ruleset
+from mjref.rules.diff import Side, spec_text
+from mjref.rules.registry import location_key
+from mjref.rulings import Ruling
+from mjref.services.rulings import (
+    common_facts,
+    compare,
+    explain,
+    incident_catalogue,
+    list_rulesets,
+    section_text,
+    show_clause,
+)
+
+app = typer.Typer(
+    help="The MERS and EMA rulebooks: list rulesets, show a clause, compare, list incidents.",
+    no_args_is_help=True,
+)
+
+LangOption = Annotated[
+    str, typer.Option("--lang", "-l", help=f"Language of the texts: {', '.join(LANGUAGES)}.")
+]
+
+
+@contextmanager
+def reporting(language: str) -> Iterator[None]:
+    """Report a user's mistake as one line in ``language`` (exit code 2), never a traceback."""
+    try:
+        yield
+    except InputError as error:
+        lang = language if language in LANGUAGES else "en"
+        text = render(error.message, lang)
+        raise fail(f"{error.where}: {text}" if error.where else text) from None
+
+
+def ruling_text(ruling: Ruling, language: str) -> list[str]:
+    """A ruling as lines of text in ``language``: the consequences with their clauses, the
+    notes, then every cited clause with its summary."""
+    explained = explain(ruling, language, lambda m: render(m, language))
+    lines = [explained.header, *(f"  - {line}" for line in explained.consequences)]
+    if explained.notes:
+        lines.append(render(Message("rulings.render.notes"), language))
+        lines += [f"  - {note}" for note in explained.notes]
+    lines.append(render(Message("rulings.render.citations"), language))
+    for citation in ruling.citations:
+        where = section_text(citation, language, lambda m: render(m, language))
+        head = Message(
+            "rulings.render.citation",
+            {
+                "clause": citation.clause_id,
+                "document": citation.document,
+                "edition": citation.edition,
+                "section": where,
+            },
+        )
+        lines.append(f"  {render(head, language)}")
+        lines.append(f"      {render(citation.summary, language)}")
+        if not citation.in_seeds:
+            source = Message("rulings.render.not-in-seeds", {"source": citation.source})
+            lines.append(f"      ({render(source, language)})")
+    return lines
+
+
+@app.command("list")
+def list_command() -> None:
+    """Every ruleset: document, edition, languages, clauses, readings and options."""
+    for ruleset in list_rulesets():
+        typer.echo(f"{ruleset.id}  {ruleset.document}, {ruleset.edition}")
+        typer.echo(
+            f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
+            f"{len(ruleset.clauses)} clauses"
+            + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
+            + (f"; unlisted incidents ruled by {ruleset.base.id}" if ruleset.base else "")
+        )
+        for name, option in ruleset.options.items():
+            choices = ", ".join(f"[{c}]" if c == option.default else c for c in option.choices)
+            typer.echo(f"    option {name}: {choices} - {option.title}")
+        for name, reading in ruleset.readings.items():
+            parts = ", ".join(f"{k}={v}" for k, v in reading.items())
+            typer.echo(f"    reading +{name}: {parts}")
+    typer.echo("aliases: " + ", ".join(f"{a} = {t}" for a, t in sorted(ALIASES.items())))
+    typer.echo(
+        "A ruleset spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session."
+    )
+
+
+@app.command("show")
+def show_command(
+    clause_id: Annotated[str, typer.Argument(help="A clause id, e.g. mers-2010:2.7.3.")],
+    lang: LangOption = "en",
+) -> None:
+    """One clause: where it is printed, what it says, its outcomes and consequences."""
+    with reporting(lang):
+        check_language(lang)
+        ruleset, clause = show_clause(clause_id)
+    for line in clause_text(ruleset, clause, lang):
+        typer.echo(line)
+
+
+def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
+    lines = [f"{clause.id}  {ruleset.document}, {ruleset.edition}"]
+    if clause.sections:
+        printed = ", ".join(f"{lang} {number}" for lang, number in clause.sections.items())
+        lines.append(f"printed as: {printed}")
+    if clause.location:
+        lines.append(f"where: {render(Message(location_key(clause)), language)}")
+    lines.append(f"topic: {clause.topic}")
+    lines.append(render(Message(clause.summary_key), language))
+    if clause.note:
+        lines.append(f"note: {clause.note}")
+    if not clause.in_seeds:
+        lines.append(f"not in the seed texts; source: {clause.source}")
+    if clause.when:
+        lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
+    for outcome in clause.outcomes.values():
+        condition = (
+            " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
+            if outcome.when
+            else ""
+        )
+        lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
+        for spec in outcome.consequences:
+            extra = f"  [{spec.clause}]" if spec.clause else ""
+            also = f"  (also {', '.join(spec.also)})" if spec.also else ""
+            lines.append(f"      {spec_text(spec)}{extra}{also}")
+    if not clause.outcomes:
+        lines.append("  (cited by other clauses: a definition, the ladder or the chombo table)")
+    return lines
+
+
+@app.command("diff")
+def diff_command(
+    left: Annotated[str, typer.Argument(help="A ruleset or reading, e.g. mers-2008.")],
+    right: Annotated[str, typer.Argument(help="Another, e.g. mers-2008+italian or ema-2009.")],
+) -> None:
+    """What differs between two rulesets or readings, situation by situation."""
+    with reporting("en"):
+        found = compare(left, right)
+    typer.echo(f"{found.left}  <->  {found.right}")
+    for option in found.options:
+        typer.echo(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
+    for table in found.tables:
+        typer.echo(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
+    for item in found.situations:
+        typer.echo(f"  {item.situation}  ({item.topic})")
+        typer.echo(f"      {found.left}: {_side(item.left)}")
+        typer.echo(f"      {found.right}: {_side(item.right)}")
+    typer.echo(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
+
+
+def _side(side: Side | None) -> str:
+    if side is None:
+        return "no rule"
+    return f"{', '.join(side.consequences) or 'nothing'}  [{side.clause}]"
+
+
+@app.command("incidents")
+def incidents_command(
+    family: Annotated[
+        str | None, typer.Option("--family", help="Only mcr or riichi incident types.")
+    ] = None,
+    lang: LangOption = "en",
+) -> None:
+    """The incident vocabulary: each type with its facts (for --fact and JSON requests)."""
+    with reporting(lang):
+        check_language(lang)
+        if family not in (None, "mcr", "riichi"):
+            raise fail(f"--family is mcr or riichi, not {family!r}")
+    for info in incident_catalogue(family):
+        typer.echo(f"{info.name} - {render(info.title, lang)}  [{', '.join(info.families)}]")
+        typer.echo(f"    {info.summary}")
+        for f in info.facts:
+            need = "required" if f.required else f"default {f.default!r}"
+            typer.echo(f"    {f.name} ({f.kind}; {need}): {f.doc}")
+    typer.echo("Every incident also takes:")
+    for f in common_facts():
+        typer.echo(f"    {f.name} ({f.kind}; default {f.default!r}): {f.doc}")

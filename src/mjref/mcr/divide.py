@@ -1,0 +1,230 @@
+"""Reading concealed tiles as sets and a pair, and finding what a hand waits for.
+
+Tiles are handled as a list of 34 counts (index order of :mod:`mjref.tiles.tile`).
+Each suit's nine counts are decomposed once and remembered, so a hand costs a few
+dictionary look-ups: a suit pattern has few readings and patterns repeat a lot.
+
+>>> from mjref.tiles import parse_tiles
+>>> counts = counts_of(parse_tiles("1112345678999m5m"))
+>>> [[str(g) for g in (*sets, pair)] for sets, pair in regular_readings(counts)]
+[['111m', '234m', '678m', '999m', '55m']]
+>>> sorted(all_waits(counts_of(parse_tiles("1112345678999m"))))
+[0, 1, 2, 3, 4, 5, 6, 7, 8]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+from itertools import combinations_with_replacement, product
+
+from mjref.mcr.groups import Group, GroupKind, concealed_group
+from mjref.tiles import Tile
+
+# A suit reading: the sets (kind, offset) and the offset of the pair, if the suit holds it.
+_SuitSet = tuple[GroupKind, int]
+_SuitReading = tuple[tuple[_SuitSet, ...], int | None]
+
+Reading = tuple[tuple[Group, ...], Group]
+"""The concealed sets (in canonical order) and the pair."""
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """Counts per tile index."""
+    counts = [0] * 34
+    for tile in tiles:
+        counts[tile.index] += 1
+    return counts
+
+
+MAX_COPIES = 5
+"""A suit pattern may hold five copies of a tile when a wait on a tile the hand already
+holds four of is tested (the formal wait); real hands never do."""
+
+
+@cache
+def _decompositions(suited: bool) -> dict[tuple[int, ...], tuple[_SuitReading, ...]]:
+    """Every complete pattern of one suit (or of the honours) and its readings.
+
+    Built once by composing up to four sets and at most one pair (a hand's concealed
+    part never holds more), keeping patterns with at most :data:`MAX_COPIES` of a tile:
+    about 30,000 suit patterns, in a few hundredths of a second. Any other pattern has
+    no reading.
+    """
+    size = 9 if suited else 7
+    kinds: list[_SuitSet] = [(GroupKind.PUNG, i) for i in range(size)]
+    if suited:
+        kinds += [(GroupKind.CHOW, i) for i in range(7)]
+    found: dict[tuple[int, ...], list[_SuitReading]] = {}
+    for size_of_combo in range(5):
+        for combo in combinations_with_replacement(kinds, size_of_combo):
+            counts = [0] * size
+            for kind, offset in combo:
+                if kind is GroupKind.PUNG:
+                    counts[offset] += 3
+                else:
+                    counts[offset] += 1
+                    counts[offset + 1] += 1
+                    counts[offset + 2] += 1
+            if counts and max(counts) > MAX_COPIES:
+                continue
+            sets = tuple(sorted(combo, key=lambda s: (s[1], s[0])))
+            for pair in (None, *range(size)):
+                if pair is None:
+                    found.setdefault(tuple(counts), []).append((sets, None))
+                elif counts[pair] + 2 <= MAX_COPIES:
+                    counts[pair] += 2
+                    found.setdefault(tuple(counts), []).append((sets, pair))
+                    counts[pair] -= 2
+    return {
+        pattern: tuple(sorted(readings, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
+        for pattern, readings in found.items()
+    }
+
+
+def _suit_readings(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitReading, ...]:
+    """Every way to split one suit's counts into sets and at most one pair."""
+    return _decompositions(suited).get(pattern, ())
+
+
+@cache
+def _suit_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
+    """(splits into sets only, splits into sets and one pair) for one suit's counts."""
+    readings = _suit_readings(pattern, suited)
+    return (
+        any(pair is None for _, pair in readings),
+        any(pair is not None for _, pair in readings),
+    )
+
+
+_BLOCKS = ((0, True), (9, True), (18, True), (27, False))
+
+
+def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
+    """The counts of each block: characters, dots, bamboo, honours."""
+    return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
+
+
+_BlockReading = tuple[tuple[Group, ...], Group | None]
+
+
+@cache
+def _block_readings(pattern: tuple[int, ...], block: int) -> tuple[_BlockReading, ...]:
+    """The readings of one block (suit or honours) as groups, sets in tile order."""
+    base, suited = _BLOCKS[block]
+    if not any(pattern):
+        return (((), None),)
+    return tuple(
+        (
+            tuple(concealed_group(kind, base + offset) for kind, offset in sets),
+            None if pair is None else concealed_group(GroupKind.PAIR, base + pair),
+        )
+        for sets, pair in _suit_readings(pattern, suited)
+    )
+
+
+def regular_readings(counts: Sequence[int]) -> list[Reading]:
+    """Every reading of the concealed counts as sets (in tile order) and exactly one pair."""
+    per_block = []
+    for block, pattern in enumerate(_patterns(counts)):
+        readings = _block_readings(pattern, block)
+        if not readings:
+            return []
+        per_block.append(readings)
+    results: list[Reading] = []
+    for combo in product(*per_block):
+        pairs = [pair for _, pair in combo if pair is not None]
+        if len(pairs) == 1:
+            results.append((combo[0][0] + combo[1][0] + combo[2][0] + combo[3][0], pairs[0]))
+    return results
+
+
+def is_regular_complete(counts: Sequence[int]) -> bool:
+    """Do the counts split into sets and exactly one pair?"""
+    shapes = [
+        _suit_shapes(pattern, suited) if any(pattern) else (True, False)
+        for pattern, (_, suited) in zip(_patterns(counts), _BLOCKS, strict=True)
+    ]
+    return _one_pair_rest_sets(shapes)
+
+
+def _one_pair_rest_sets(shapes: Sequence[tuple[bool, bool]]) -> bool:
+    for holder, (_, with_pair) in enumerate(shapes):
+        if with_pair and all(sets_only for i, (sets_only, _) in enumerate(shapes) if i != holder):
+            return True
+    return False
+
+
+@cache
+def _block_waits(
+    pattern: tuple[int, ...], block: int
+) -> tuple[bool, bool, frozenset[int], frozenset[int]]:
+    """What one block (a suit or the honours) contributes to a hand's waits.
+
+    (the block splits into sets only, it splits into sets and one pair, the tiles that
+    would make it sets and one pair, the tiles that would make it sets only). Only tiles
+    held or, in a suit, near a held tile are tried.
+    """
+    base, suited = _BLOCKS[block]
+    size = len(pattern)
+    with_pair: set[int] = set()
+    sets_only: set[int] = set()
+    for offset in range(size):
+        near = pattern[offset] or (
+            suited and any(pattern[j] for j in range(max(0, offset - 2), min(size, offset + 3)))
+        )
+        if not near:
+            continue
+        grown = list(pattern)
+        grown[offset] += 1
+        grown_sets_only, grown_with_pair = _suit_shapes(tuple(grown), suited)
+        if grown_with_pair:
+            with_pair.add(base + offset)
+        if grown_sets_only:
+            sets_only.add(base + offset)
+    own_sets_only, own_with_pair = _suit_shapes(pattern, suited) if any(pattern) else (True, False)
+    return own_sets_only, own_with_pair, frozenset(with_pair), frozenset(sets_only)
+
+
+def regular_waits(counts: Sequence[int]) -> set[int]:
+    """Tiles that would complete ``counts`` (one tile short) as sets and a pair.
+
+    A tile the hand already holds four of still counts as waited for: the formal
+    wait, whether or not a copy can still come. The hand is complete with a tile of block
+    ``b`` when ``b`` with it splits into sets and the pair and every other block into sets
+    only, or ``b`` with it into sets only and the pair lies in another block.
+    """
+    blocks = [_block_waits(p, b) for b, p in enumerate(_patterns(counts))]
+    broken = [b for b in range(4) if not blocks[b][0]]
+    if len(broken) > 2:
+        return set()
+    waits: set[int] = set()
+    for block, (_, _, grown_pair, grown_sets) in enumerate(blocks):
+        others_broken = [b for b in broken if b != block]
+        if not others_broken:
+            waits |= grown_pair
+            if any(blocks[b][1] for b in range(4) if b != block):
+                waits |= grown_sets
+        elif len(others_broken) == 1 and blocks[others_broken[0]][1]:
+            waits |= grown_sets
+    return waits
+
+
+def seven_pairs_wait(counts: list[int]) -> int | None:
+    """For 13 concealed tiles holding six pairs, the tile that completes seven pairs."""
+    if counts.count(0) < 27:  # more than seven kinds of tile: no six pairs and a single
+        return None
+    pairs = sum(2 if c == 4 else 1 if c in (2, 3) else 0 for c in counts)
+    if pairs != 6:
+        return None
+    return next((i for i, c in enumerate(counts) if c in (1, 3)), None)
+
+
+def all_waits(counts: list[int]) -> set[int]:
+    """Every tile completing the concealed tiles in a regular shape, or seven pairs (13 tiles)."""
+    waits = regular_waits(counts)
+    if sum(counts) == 13:
+        single = seven_pairs_wait(counts)
+        if single is not None:
+            waits.add(single)
+    return waits

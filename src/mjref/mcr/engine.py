@@ -1,0 +1,115 @@
+"""Choosing the best reading of a hand (the high-versus-low principle).
+
+Special shapes are tried first; Seven Pairs is also read as sets and a pair,
+because in rare hands that is worth more. Among readings worth the same, the
+reference implementation's preferences are kept (Pure Triple Chow and Triple Pung
+readings win ties, and a Seven Pairs hand takes the set reading on a tie), so that
+the ``mil`` convention reproduces it fan for fan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from mjref.mcr.context import HandContext
+from mjref.mcr.divide import regular_readings
+from mjref.mcr.fans import Fan
+from mjref.mcr.groups import Group, GroupKind, order_key
+from mjref.mcr.regular import score_reading
+from mjref.mcr.special import (
+    Scored,
+    honors_and_knitted,
+    knitted_straight,
+    nine_gates,
+    seven_pairs,
+    thirteen_orphans,
+)
+from mjref.mcr.tally import Tally
+
+
+def _void(tally: Tally, void: Collection[Fan]) -> Tally:
+    """The tally without the voided fans (MERS 1.9); the original is kept for reporting."""
+    if not any(tally.has(f) for f in void):
+        return tally
+    kept = tally.copy()
+    kept.drop(*void)
+    return kept
+
+
+def _reading_key(sets: tuple[Group, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((order_key(g.first), 0 if g.kind is GroupKind.PUNG else 1) for g in sets))
+
+
+@dataclass(frozen=True, slots=True)
+class Best:
+    """The reading chosen, its fans after voiding, and the fans voided."""
+
+    scored: Scored
+    kept: Tally
+    voided: Tally
+
+
+def _voided(tally: Tally, kept: Tally) -> Tally:
+    """The fans of ``tally`` that voiding removed (``kept`` is ``tally`` after :func:`_void`)."""
+    voided = Tally()
+    if kept is not tally:
+        for fan, instances in tally.fans():
+            if not kept.has(fan):
+                for groups in instances:
+                    voided.add(fan, groups)
+    return voided
+
+
+def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None:
+    """The most valuable reading, its fans after voiding, and what was voided.
+
+    ``void`` fans are not scored (MERS 1.9, winning tile not shown). Nine Gates is then
+    not a reading at all: the hand falls back to its best other reading, and Nine Gates
+    is reported as voided. ``None`` if the hand has no winning shape.
+    """
+    points = ctx.convention.points
+    best: Scored | None = None
+    best_kept = Tally()
+    best_total = 0
+    special: Scored | None = None
+    lost_nine_gates: Scored | None = None
+    if not ctx.fixed:
+        special = seven_pairs(ctx) or honors_and_knitted(ctx) or thirteen_orphans(ctx)
+        special = special or knitted_straight(ctx)
+        if special is None:
+            special = nine_gates(ctx)
+            if special is not None and Fan.NINE_GATES in void:
+                lost_nine_gates, special = special, None
+    elif len(ctx.fixed) == 1:
+        special = knitted_straight(ctx)
+    if special is not None:
+        best, best_kept = special, _void(special.tally, void)
+        best_total = best_kept.total(points)
+    seven = special is not None and special.shape == "seven-pairs"
+    if special is not None and not seven:
+        return Best(special, best_kept, _voided(special.tally, best_kept))
+
+    readings = regular_readings(ctx.standing)
+    if len(readings) > 1:
+        readings.sort(key=lambda r: _reading_key(r[0]))
+    for sets, pair in readings:
+        tally = score_reading(ctx, sets, pair)
+        kept = _void(tally, void)
+        total = kept.total(points)
+        if (
+            best is None
+            or total > best_total
+            or (
+                total == best_total
+                and (kept.count(Fan.PURE_TRIPLE_CHOW) == 1 or seven or kept.has(Fan.TRIPLE_PUNG))
+            )
+        ):
+            best = Scored("regular", (*ctx.fixed, *sets, pair), tally)
+            best_kept, best_total = kept, total
+    if best is None:
+        return None
+    voided = _voided(best.tally, best_kept)
+    if lost_nine_gates is not None:
+        voided.add(Fan.NINE_GATES, lost_nine_gates.tally.instances(Fan.NINE_GATES)[0])
+    return Best(best, best_kept, voided)

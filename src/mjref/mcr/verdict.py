@@ -1,0 +1,127 @@
+"""The judge's answer: is the declared hand a valid win, what is it worth, and if not why.
+
+Every value here is immutable. Messages are keys with parameters
+(:class:`~mjref.messages.Message`); ``.english()`` renders them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mjref.mcr.fans import Fan
+from mjref.mcr.groups import Group
+from mjref.messages import Message
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    """The hand is not a legal declared hand (tile counts, copies, flowers): it is invalid."""
+    WARNING = "warning"
+    """A declared fact the tiles contradict; it was not applied."""
+    NOTE = "note"
+    """A fact the judge inferred or a rule it applied, for the referee to see."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing the judge found about the input."""
+
+    code: str
+    message: Message
+    severity: Severity
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+
+@dataclass(frozen=True, slots=True)
+class FanScore:
+    """A fan scored ``count`` times at ``points`` each, and what forms each instance.
+
+    Each entry of ``groups`` is one instance: the groups of the reading that form it
+    (empty for fans about the whole hand); ``sets`` gives them in notation (``123s``,
+    ``[555p]``, ``(7777p)``, ``99m``).
+    """
+
+    fan: Fan
+    points: int
+    count: int
+    groups: tuple[tuple[Group, ...], ...]
+
+    @property
+    def sets(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(g.text for g in instance) for instance in self.groups)
+
+    @property
+    def total(self) -> int:
+        return self.points * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class FalseHu:
+    """The false-hu class of MERS 2.10.2: points paid to each of the three other players."""
+
+    per_opponent: int
+    reason: Message
+    clause: str = "MERS 2.10.2"
+
+
+@dataclass(frozen=True, slots=True)
+class Payments:
+    """What the others pay the winner (Green Book 3.9.1.2-3): 8 each plus the hand's value
+    from the discarder, or from everyone when self-drawn."""
+
+    self_drawn: bool
+    from_discarder: int | None
+    from_each_other: int
+
+    @property
+    def total(self) -> int:
+        if self.from_discarder is None:
+            return 3 * self.from_each_other
+        return self.from_discarder + 2 * self.from_each_other
+
+
+@dataclass(frozen=True, slots=True)
+class DisputedReading:
+    """A disputed point that mattered for this hand, and the reading applied."""
+
+    point: str
+    choice: str
+    explanation: str
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judge's verdict on one declared hand."""
+
+    valid: bool
+    findings: tuple[Finding, ...]
+    fans: tuple[FanScore, ...]
+    total: int
+    total_ex_flowers: int
+    reaches_8: bool
+    false_hu: FalseHu | None
+    convention: str
+    shape: str | None = None
+    groups: tuple[Group, ...] = ()
+    """The sets, pair and other groups of the reading scored."""
+    voided: tuple[FanScore, ...] = ()
+    disputed: tuple[DisputedReading, ...] = ()
+    payments: Payments | None = None
+
+    @property
+    def reading(self) -> tuple[str, ...]:
+        """The reading scored, in notation, e.g. ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
+        return tuple(g.text for g in self.groups)
+
+    @property
+    def is_valid_win(self) -> bool:
+        """A legal mahjong worth at least 8 points without flowers."""
+        return self.valid and self.reaches_8
+
+    def count(self, fan: Fan) -> int:
+        """How many times ``fan`` is scored."""
+        return sum(f.count for f in self.fans if f.fan is fan)

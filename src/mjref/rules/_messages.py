@@ -1,0 +1,16 @@
+"""English wording of the rules layer's messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        "rules.unknown-ruleset": ("unknown ruleset {name!r} (known: {known}; aliases: {aliases})"),
+        "rules.unknown-reading": (
+            "{ruleset} has no reading or option {name!r} (readings: {readings}; options: {options})"
+        ),
+        "rules.bad-choice": "{choice!r} is not a reading of {option} (choose one of: {choices})",
+        "rules.empty-part": "empty reading in {spec!r} (write e.g. mers-2008+italian)",
+        "rules.unknown-clause": "{ruleset} has no clause {clause!r} (clauses: {known})",
+        "rules.bad-clause-id": "{text!r} is not a clause id (write e.g. mers-2010:2.7.3)",
+    }
+)

@@ -1,0 +1,521 @@
+"""Reading and validating the ruleset data files (``data/<ruleset>.toml``).
+
+Every file is checked on load: unknown keys, missing fields, values of the wrong
+type, consequence parameters a kind does not take, references to clauses, options or
+rulesets that do not exist. Each error names the file and the clause.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping
+from importlib import resources
+from types import MappingProxyType
+from typing import Any
+
+from mjref.rules.errors import RulesDataError
+from mjref.rules.kinds import PARAMS, REQUIRED, Kind, Party
+from mjref.rules.model import (
+    LANGUAGES,
+    Choice,
+    Chombo,
+    Clause,
+    ConsequenceSpec,
+    Family,
+    Ladder,
+    Option,
+    Outcome,
+    Ruleset,
+)
+
+FILES = ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012")
+"""The data files, in an order where every file comes after the files it refers to."""
+
+_TOP = {
+    "id": True,
+    "family": True,
+    "document": True,
+    "edition": True,
+    "languages": True,
+    "primary": True,
+    "sources": True,
+    "aliases": False,
+    "note": True,
+    "base": False,
+    "dead_hand_clause": False,
+    "ladder": False,
+    "chombo": False,
+    "options": False,
+    "readings": False,
+    "clauses": True,
+}
+_CLAUSE = {
+    "key": True,
+    "topic": False,
+    "sections": False,
+    "location": False,
+    "summary": False,
+    "like": False,
+    "note": False,
+    "in_seeds": False,
+    "source": False,
+    "when": False,
+    "params": False,
+    "outcomes": False,
+}
+_OUTCOME = {"name": True, "decides": True, "consequences": True, "when": False}
+_CONSEQUENCE_COMMON = {"kind", "party", "clause", "also", "when"}
+_LADDER = {
+    "clause": True,
+    "reset_clause": True,
+    "steps": True,
+    "then": True,
+    "carry": True,
+}
+_CHOMBO = {
+    "clause": True,
+    "timing": True,
+    "points": False,
+    "dealer_pays_each": False,
+    "non_dealer_pays_dealer": False,
+    "non_dealer_pays_others": False,
+}
+_OPTION = {"title": True, "default": True, "choices": True}
+_CHOICE = {"description": True, "source": True, "params": False}
+
+
+class _Context:
+    """Where we are in a file, for error messages."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.clause: str | None = None
+
+    def error(self, problem: str) -> RulesDataError:
+        where = f"{self.file}: clause {self.clause}" if self.clause else self.file
+        return RulesDataError(f"{where}: {problem}")
+
+
+def _keys(table: object, spec: Mapping[str, bool], what: str, ctx: _Context) -> dict[str, Any]:
+    if not isinstance(table, dict):
+        raise ctx.error(f"{what} must be a table")
+    unknown = sorted(set(table) - set(spec))
+    if unknown:
+        raise ctx.error(f"unknown key {unknown[0]!r} in {what}")
+    missing = [k for k, needed in spec.items() if needed and k not in table]
+    if missing:
+        raise ctx.error(f"{what} lacks the field {missing[0]!r}")
+    return table
+
+
+def _str(value: object, what: str, ctx: _Context) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ctx.error(f"{what} must be a non-empty string")
+    return value
+
+
+def _strs(value: object, what: str, ctx: _Context) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ctx.error(f"{what} must be a list of strings")
+    return tuple(value)
+
+
+def _str_map(value: object, what: str, ctx: _Context) -> Mapping[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise ctx.error(f"{what} must be a table of strings")
+    return MappingProxyType(dict(value))
+
+
+def _text(value: object, what: str, ctx: _Context) -> str:
+    text = _str(value, what, ctx)
+    if "{" in text or "}" in text:
+        raise ctx.error(f"{what} must not contain braces (it is a message template)")
+    return " ".join(text.split())
+
+
+def _param(kind: Kind, name: str, value: object, ctx: _Context) -> object:
+    schema = PARAMS[kind]
+    if name not in schema:
+        raise ctx.error(f"consequence {kind.value!r} takes no parameter {name!r}")
+    expected = schema[name]
+    if isinstance(expected, tuple):
+        if value not in expected:
+            choices = ", ".join(str(e) for e in expected)
+            raise ctx.error(f"{kind.value}.{name} must be one of {choices}, not {value!r}")
+        return value
+    if expected == "str-list":
+        return _strs(value, f"{kind.value}.{name}", ctx)
+    if expected == "int-list":
+        if not isinstance(value, list) or not all(type(v) is int for v in value):
+            raise ctx.error(f"{kind.value}.{name} must be a list of integers")
+        return tuple(value)
+    if expected is int and type(value) is not int:
+        raise ctx.error(f"{kind.value}.{name} must be an integer")
+    if expected is bool and type(value) is not bool:
+        raise ctx.error(f"{kind.value}.{name} must be true or false")
+    if expected is str:
+        return _str(value, f"{kind.value}.{name}", ctx)
+    return value
+
+
+def _consequence(raw: object, ctx: _Context) -> ConsequenceSpec:
+    if not isinstance(raw, dict) or "kind" not in raw:
+        raise ctx.error("every consequence is a table with a 'kind'")
+    try:
+        kind = Kind(raw["kind"])
+    except ValueError:
+        raise ctx.error(f"unknown consequence kind {raw['kind']!r}") from None
+    if kind is Kind.LADDER:
+        raise ctx.error("'ladder' is computed from 'foul'; write kind = 'foul'")
+    params = {
+        name: _param(kind, name, value, ctx)
+        for name, value in raw.items()
+        if name not in _CONSEQUENCE_COMMON
+    }
+    missing = [p for p in REQUIRED.get(kind, ()) if p not in params]
+    if missing:
+        raise ctx.error(f"consequence {kind.value!r} needs the parameter {missing[0]!r}")
+    try:
+        party = Party(raw.get("party", "offender"))
+    except ValueError:
+        raise ctx.error(f"unknown party {raw['party']!r}") from None
+    clause = raw.get("clause")
+    return ConsequenceSpec(
+        kind=kind,
+        params=MappingProxyType(params),
+        party=party,
+        clause=_str(clause, "consequence clause", ctx) if clause is not None else None,
+        also=_strs(raw.get("also", []), "consequence also", ctx),
+        when=_str_map(raw.get("when", {}), "consequence when", ctx),
+    )
+
+
+def _outcomes(raw: object, ctx: _Context) -> Mapping[str, Outcome]:
+    if not isinstance(raw, list):
+        raise ctx.error("outcomes must be a list of tables")
+    found: dict[str, Outcome] = {}
+    for entry in raw:
+        table = _keys(entry, _OUTCOME, "outcome", ctx)
+        name = _str(table["name"], "outcome name", ctx)
+        if name in found:
+            raise ctx.error(f"outcome {name!r} is given twice")
+        consequences = table["consequences"]
+        if not isinstance(consequences, list):
+            raise ctx.error(f"outcome {name!r}: consequences must be a list")
+        found[name] = Outcome(
+            name=name,
+            decides=_strs(table["decides"], f"outcome {name!r} decides", ctx),
+            consequences=tuple(_consequence(c, ctx) for c in consequences),
+            when=_str_map(table.get("when", {}), "outcome when", ctx),
+        )
+    return MappingProxyType(found)
+
+
+def _clause(
+    raw: object,
+    ruleset: str,
+    languages: tuple[str, ...],
+    ctx: _Context,
+    lookup: Callable[[str], Clause],
+) -> Clause:
+    table = _keys(raw, _CLAUSE, "clause", ctx)
+    key = _str(table["key"], "clause key", ctx)
+    ctx.clause = f"{ruleset}:{key}"
+    liked: Clause | None = None
+    if "like" in table:
+        ref = _str(table["like"], "like", ctx)
+        try:
+            liked = lookup(ref)
+        except KeyError:
+            raise ctx.error(f"'like' refers to an unknown clause {ref!r}") from None
+    if liked is None:
+        for needed in ("topic", "summary"):
+            if needed not in table:
+                raise ctx.error(f"clause lacks the field {needed!r} (and has no 'like')")
+    sections = _str_map(table.get("sections", {}), "sections", ctx)
+    for lang in sections:
+        if lang not in languages:
+            raise ctx.error(f"section given for {lang!r}, not a language of this document")
+    if not sections and "location" not in table:
+        raise ctx.error("a clause needs its printed 'sections' or a 'location'")
+    if "summary" in table:
+        summary = _text(table["summary"], "summary", ctx)
+        summary_key = f"clause.{ruleset}.{key}"
+    else:
+        assert liked is not None
+        summary, summary_key = liked.summary, liked.summary_key
+    outcomes = (
+        _outcomes(table["outcomes"], ctx)
+        if "outcomes" in table
+        else (liked.outcomes if liked is not None else MappingProxyType({}))
+    )
+    in_seeds = table.get("in_seeds", True)
+    if type(in_seeds) is not bool:
+        raise ctx.error("in_seeds must be true or false")
+    if not in_seeds and "source" not in table:
+        raise ctx.error("a clause from outside the seeds must name its 'source'")
+    params = table.get("params", {})
+    if not isinstance(params, dict):
+        raise ctx.error("params must be a table")
+    return Clause(
+        ruleset=ruleset,
+        key=key,
+        topic=_str(table.get("topic", liked.topic if liked else ""), "topic", ctx),
+        sections=sections,
+        summary=summary,
+        summary_key=summary_key,
+        outcomes=outcomes,
+        location=_str(table["location"], "location", ctx) if "location" in table else None,
+        note=_text(table["note"], "note", ctx)
+        if "note" in table
+        else (liked.note if liked else None),
+        in_seeds=in_seeds,
+        source=_str(table["source"], "source", ctx) if "source" in table else None,
+        when=_str_map(table.get("when", {}), "when", ctx),
+        params=MappingProxyType(dict(params)),
+    )
+
+
+def _options(raw: object, ctx: _Context) -> Mapping[str, Option]:
+    if not isinstance(raw, dict):
+        raise ctx.error("options must be a table")
+    found = {}
+    for name, spec in raw.items():
+        table = _keys(spec, _OPTION, f"option {name!r}", ctx)
+        choices_raw = table["choices"]
+        if not isinstance(choices_raw, dict) or not choices_raw:
+            raise ctx.error(f"option {name!r} needs at least one choice")
+        choices = {}
+        for choice_name, choice_spec in choices_raw.items():
+            ctable = _keys(choice_spec, _CHOICE, f"choice {name}={choice_name}", ctx)
+            params = ctable.get("params", {})
+            if not isinstance(params, dict):
+                raise ctx.error(f"choice {name}={choice_name}: params must be a table")
+            choices[choice_name] = Choice(
+                name=choice_name,
+                description=_text(ctable["description"], "description", ctx),
+                source=_text(ctable["source"], "source", ctx),
+                params=MappingProxyType(dict(params)),
+            )
+        default = _str(table["default"], f"option {name!r} default", ctx)
+        if default not in choices:
+            raise ctx.error(f"option {name!r}: default {default!r} is not one of its choices")
+        found[name] = Option(
+            name=name,
+            title=_text(table["title"], "title", ctx),
+            default=default,
+            choices=MappingProxyType(choices),
+        )
+    return MappingProxyType(found)
+
+
+def _ladder(raw: object, ctx: _Context) -> Ladder:
+    table = _keys(raw, _LADDER, "ladder", ctx)
+    steps = table["steps"]
+    if not isinstance(steps, list) or not steps or not all(type(s) is int for s in steps):
+        raise ctx.error("ladder steps must be a list of integers")
+    if type(table["then"]) is not int:
+        raise ctx.error("ladder 'then' must be an integer")
+    return Ladder(
+        clause=_str(table["clause"], "ladder clause", ctx),
+        reset_clause=_str(table["reset_clause"], "ladder reset_clause", ctx),
+        steps=tuple(steps),
+        then=table["then"],
+        carry=_strs(table["carry"], "ladder carry", ctx),
+    )
+
+
+def _chombo(raw: object, ctx: _Context) -> Chombo:
+    table = _keys(raw, _CHOMBO, "chombo", ctx)
+    amounts = {
+        name: table.get(name)
+        for name in (
+            "points",
+            "dealer_pays_each",
+            "non_dealer_pays_dealer",
+            "non_dealer_pays_others",
+        )
+    }
+    for name, value in amounts.items():
+        if value is not None and type(value) is not int:
+            raise ctx.error(f"chombo {name} must be an integer")
+    flat = amounts["points"] is not None
+    table_pay = all(amounts[n] is not None for n in amounts if n != "points")
+    if flat == table_pay:
+        raise ctx.error("chombo needs either 'points' or all three table payments")
+    return Chombo(
+        clause=_str(table["clause"], "chombo clause", ctx),
+        timing=_str(table["timing"], "chombo timing", ctx),
+        points=amounts["points"],
+        dealer_pays_each=amounts["dealer_pays_each"],
+        non_dealer_pays_dealer=amounts["non_dealer_pays_dealer"],
+        non_dealer_pays_others=amounts["non_dealer_pays_others"],
+    )
+
+
+def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset:
+    """Parse and validate one data file; ``known`` holds the rulesets already loaded."""
+    ctx = _Context(file)
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ctx.error(f"not valid TOML: {error}") from None
+    top = _keys(raw, _TOP, "the file", ctx)
+    ruleset_id = _str(top["id"], "id", ctx)
+    try:
+        family = Family(top["family"])
+    except ValueError:
+        raise ctx.error(f"unknown family {top['family']!r}") from None
+    languages = _strs(top["languages"], "languages", ctx)
+    for lang in languages:
+        if lang not in LANGUAGES:
+            raise ctx.error(f"unknown language {lang!r}")
+    primary = _str(top["primary"], "primary", ctx)
+    if primary not in languages:
+        raise ctx.error(f"primary language {primary!r} is not among the languages")
+    base: Ruleset | None = None
+    if "base" in top:
+        base_id = _str(top["base"], "base", ctx)
+        if base_id not in known:
+            raise ctx.error(f"base ruleset {base_id!r} is unknown (or loaded later)")
+        base = known[base_id]
+
+    def lookup(ref: str) -> Clause:
+        other, _, key = ref.partition(":")
+        return known[other].clauses[key]
+
+    clauses: dict[str, Clause] = {}
+    raw_clauses = top["clauses"]
+    if not isinstance(raw_clauses, list) or not raw_clauses:
+        raise ctx.error("clauses must be a non-empty list")
+    for entry in raw_clauses:
+        clause = _clause(entry, ruleset_id, languages, ctx, lookup)
+        if clause.key in clauses:
+            raise ctx.error("the clause is given twice")
+        clauses[clause.key] = clause
+    ctx.clause = None
+    options = _options(top.get("options", {}), ctx)
+    readings_raw = top.get("readings", {})
+    if not isinstance(readings_raw, dict):
+        raise ctx.error("readings must be a table")
+    readings = {
+        name: _str_map(spec, f"reading {name!r}", ctx) for name, spec in readings_raw.items()
+    }
+    ruleset = Ruleset(
+        id=ruleset_id,
+        family=family,
+        document=_str(top["document"], "document", ctx),
+        edition=_str(top["edition"], "edition", ctx),
+        languages=languages,
+        primary=primary,
+        sources=_str_map(top["sources"], "sources", ctx),
+        aliases=_strs(top.get("aliases", []), "aliases", ctx),
+        note=_text(top["note"], "note", ctx),
+        clauses=MappingProxyType(clauses),
+        options=options,
+        readings=MappingProxyType(readings),
+        choices=MappingProxyType({name: o.default for name, o in options.items()}),
+        ladder=_ladder(top["ladder"], ctx) if "ladder" in top else None,
+        chombo=_chombo(top["chombo"], ctx) if "chombo" in top else None,
+        base=base,
+        dead_hand_clause=top.get("dead_hand_clause"),
+        spec=ruleset_id,
+    )
+    _check_references(ruleset, ctx)
+    return ruleset
+
+
+def _check_references(ruleset: Ruleset, ctx: _Context) -> None:
+    """Every clause, option and choice a file refers to exists."""
+
+    def clause_ref(ref: str, what: str) -> None:
+        if ":" in ref:
+            raise ctx.error(f"{what} {ref!r}: refer to clauses of the same document by key")
+        if ref not in ruleset.clauses:
+            raise ctx.error(f"{what} refers to an unknown clause {ref!r}")
+
+    def when_ref(when: Mapping[str, str], what: str) -> None:
+        for option, value in when.items():
+            owner = ruleset if option in ruleset.options else ruleset.base
+            if owner is None or option not in owner.options:
+                raise ctx.error(f"{what}: unknown option {option!r}")
+            if value not in owner.options[option].choices:
+                raise ctx.error(f"{what}: {value!r} is not a choice of option {option!r}")
+
+    if ruleset.dead_hand_clause is not None:
+        clause_ref(ruleset.dead_hand_clause, "dead_hand_clause")
+    if ruleset.ladder is not None:
+        clause_ref(ruleset.ladder.clause, "ladder clause")
+        clause_ref(ruleset.ladder.reset_clause, "ladder reset_clause")
+    if ruleset.chombo is not None:
+        clause_ref(ruleset.chombo.clause, "chombo clause")
+    for name, reading in ruleset.readings.items():
+        when_ref(reading, f"reading {name!r}")
+    for clause in ruleset.clauses.values():
+        ctx.clause = clause.id
+        when_ref(clause.when, "when")
+        if clause.ruleset != ruleset.id:
+            raise ctx.error("clause belongs to another ruleset")
+        for outcome in clause.outcomes.values():
+            when_ref(outcome.when, f"outcome {outcome.name!r}")
+            for spec in outcome.consequences:
+                when_ref(spec.when, f"outcome {outcome.name!r}")
+                if spec.clause is not None:
+                    clause_ref(spec.clause, f"outcome {outcome.name!r} consequence clause")
+                for ref in spec.also:
+                    clause_ref(ref, f"outcome {outcome.name!r} also")
+                if spec.kind is Kind.FOUL and ruleset.ladder is None and ruleset.base is None:
+                    raise ctx.error("a foul needs a ladder, and this document has none")
+                if spec.kind is Kind.CHOMBO and ruleset.chombo is None:
+                    raise ctx.error("a chombo needs the document's chombo amounts")
+    ctx.clause = None
+    _check_cited(ruleset, ctx)
+    seen: dict[str, str] = {}
+    for clause in ruleset.clauses.values():
+        for outcome in clause.outcomes.values():
+            if outcome.when or clause.when:
+                continue
+            for situation in outcome.decides:
+                if situation in seen:
+                    raise ctx.error(
+                        f"situation {situation!r} is decided by both {seen[situation]} and "
+                        f"{clause.id} ({outcome.name})"
+                    )
+                seen[situation] = f"{clause.id} ({outcome.name})"
+
+
+def _check_cited(ruleset: Ruleset, ctx: _Context) -> None:
+    """A clause without outcomes must be cited by another (a definition, the ladder ...)."""
+    cited: set[str] = set()
+    for name in ("dead_hand_clause",):
+        ref = getattr(ruleset, name)
+        if ref is not None:
+            cited.add(ref)
+    if ruleset.ladder is not None:
+        cited.update((ruleset.ladder.clause, ruleset.ladder.reset_clause))
+    if ruleset.chombo is not None:
+        cited.add(ruleset.chombo.clause)
+    for clause in ruleset.clauses.values():
+        for outcome in clause.outcomes.values():
+            for spec in outcome.consequences:
+                cited.update(spec.also)
+                if spec.clause is not None:
+                    cited.add(spec.clause)
+    for clause in ruleset.clauses.values():
+        if not clause.outcomes and clause.key not in cited:
+            ctx.clause = clause.id
+            raise ctx.error("a clause without outcomes must be cited by another clause")
+    ctx.clause = None
+
+
+def load_all() -> dict[str, Ruleset]:
+    """Load and validate every data file of the package."""
+    loaded: dict[str, Ruleset] = {}
+    data = resources.files("mjref.rules").joinpath("data")
+    for name in FILES:
+        file = f"{name}.toml"
+        ruleset = parse_ruleset(data.joinpath(file).read_text("utf-8"), file, loaded)
+        if ruleset.id != name:
+            raise RulesDataError(f"{file}: id {ruleset.id!r} does not match the file name")
+        loaded[name] = ruleset
+    return loaded

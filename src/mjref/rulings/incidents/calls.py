@@ -1,0 +1,295 @@
+"""Calls and claims: call words, late and changed calls, showing and taking in the wrong
+order, claimed tiles not taken, false sets and false flowers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mjref.rules.model import Family
+from mjref.rulings.facts import Call, Revealed, Seat
+from mjref.rulings.incident import (
+    BOTH,
+    MCR,
+    Cand,
+    Context,
+    Incident,
+    Need,
+    fact,
+    incident,
+    need,
+    when_known,
+)
+
+
+def _words(ctx: Context, call: Call) -> tuple[str, ...]:
+    table = ctx.param("call-word/accepted", "words")
+    assert isinstance(table, dict)
+    return tuple(str(w).lower() for w in table.get(call.value, ()))
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WrongCallWord(Incident):
+    """A player calls with a word that may not be an accepted call."""
+
+    NAME: ClassVar[str] = "wrong-call-word"
+    TITLE: ClassVar[str] = "Call made with a wrong word"
+    FAMILIES = BOTH
+    READINGS = ("call-variants",)
+    call: Call = fact("What the player meant: flower, chow, pung, kong or hu (riichi: any win).")
+    word: str = fact("The word the player said.")
+    confusing: bool | None = fact(
+        "MCR: the word caused confusion (needed for a word not in the list where other "
+        "pronunciations are tolerated).",
+        None,
+    )
+    self_drawn: bool | None = fact("Riichi win calls: the winning tile was self-drawn.", None)
+    corrected_immediately: bool = fact(
+        "Riichi win calls: the player corrected the word at once ('Hu - I mean tsumo').", False
+    )
+    tiles_revealed: bool | None = fact(
+        "Riichi win calls: the player showed his tiles after the wrong word.", None
+    )
+
+    def check(self) -> None:
+        if not self.word.strip():
+            raise self.bad("word", self.word, "the word that was said")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        word = self.word.strip().lower()
+        if ctx.family is Family.MCR:
+            if word in _words(ctx, self.call):
+                return (need("call-word/accepted"),)
+            kind = "hu" if self.call is Call.HU else "claim"
+            return (
+                need(
+                    when_known("call-word/variant", self.confusing, "confusing", wanted=False),
+                    f"call-word/wrong/{kind}",
+                ),
+            )
+        if self.call is Call.FLOWER:
+            return (need("call-word/flower"),)
+        accepted = _words(ctx, self.call)
+        if self.call.is_meld:
+            return (need("call-word/accepted" if word in accepted else "call-word/unclear"),)
+        unclear = ctx.param("call-word/win/corrected", "unclear_words")
+        assert isinstance(unclear, list)
+        if word in accepted:
+            swapped = None if self.self_drawn is None else (word == "ron") == self.self_drawn
+            earlier = ctx.earlier_situations("call-word/win/swapped")
+            return (
+                need(
+                    Cand(
+                        "call-word/win/swapped/repeated",
+                        applies=bool(swapped) and earlier > 0,
+                        missing=("self_drawn",) if swapped is None else (),
+                    ),
+                    when_known("call-word/win/swapped", swapped, "self_drawn"),
+                    "call-word/accepted",
+                ),
+            )
+        if word in unclear:
+            return (need("call-word/unclear"),)
+        return (
+            need(
+                Cand("call-word/win/corrected", applies=self.corrected_immediately),
+                when_known("call-word/win/invalid/revealed", self.tiles_revealed, "tiles_revealed"),
+                when_known(
+                    "call-word/win/invalid/not-revealed",
+                    self.tiles_revealed,
+                    "tiles_revealed",
+                    wanted=False,
+                ),
+            ),
+        )
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LateClaim(Incident):
+    """A discard is claimed some seconds after it was discarded."""
+
+    NAME: ClassVar[str] = "late-claim"
+    TITLE: ClassVar[str] = "Discard claimed late"
+    FAMILIES = MCR
+    READINGS = ("late-claim",)
+    call: Call = fact("The claim: chow, pung, kong or hu.")
+    seconds: float = fact("Seconds between the discard and the call.")
+
+    def check(self) -> None:
+        if self.seconds < 0:
+            raise self.bad("seconds", self.seconds, "a number of seconds, 0 or more")
+        if self.call is Call.FLOWER:
+            raise self.bad("call", self.call.value, "chow, pung, kong or hu")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if self.seconds <= 3:
+            return (need("late-claim/in-time"),)
+        return (need(f"late-claim/late/{self.call}", "late-claim/late"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MeldCallNotMade(Incident):
+    """A player called chow, pung or kong and does not (or cannot) make the meld."""
+
+    NAME: ClassVar[str] = "meld-call-not-made"
+    TITLE: ClassVar[str] = "Meld call not carried out"
+    FAMILIES = BOTH
+    call: Call = fact("The call: chow, pung or kong.")
+    possible: bool | None = fact(
+        "MCR: the called meld could be made with the player's tiles.", None
+    )
+    tiles_revealed: bool = fact("Tiles were shown for the call before it was dropped.", False)
+
+    def check(self) -> None:
+        if not self.call.is_meld:
+            raise self.bad("call", self.call.value, "chow, pung or kong")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (
+            need(
+                Cand("meld-call/not-revealed", applies=not self.tiles_revealed),
+                when_known("meld-call/possible", self.possible, "possible"),
+                when_known("meld-call/impossible", self.possible, "possible", wanted=False),
+            ),
+        )
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChangedCall(Incident):
+    """A player makes one call and then another ('pung - chow', 'pung, no ron')."""
+
+    NAME: ClassVar[str] = "changed-call"
+    TITLE: ClassVar[str] = "Two different calls"
+    FAMILIES = BOTH
+    first: Call = fact("The first call: chow, pung, kong or hu (riichi: hu = ron).")
+    second: Call = fact("The second call.")
+    first_possible: bool | None = fact("MCR: the first call could be made.", None)
+    quick: bool | None = fact("Riichi: the second call was a quick correction of the first.", None)
+    winning_hand: bool | None = fact(
+        "Riichi, first call a win: the player has a winning hand on the tile.", None
+    )
+    revealed: Revealed | None = fact(
+        "Riichi, first call a win without a winning hand: none, pung-tiles or all.", None
+    )
+
+    def check(self) -> None:
+        for name in ("first", "second"):
+            value = getattr(self, name)
+            if value is Call.FLOWER:
+                raise self.bad(name, value.value, "chow, pung, kong or hu")
+        if self.first is self.second:
+            raise self.bad("second", self.second.value, "a call different from the first")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if ctx.family is Family.MCR:
+            if self.first is Call.HU:
+                return (need("changed-call/hu-first"),)
+            first = need(
+                when_known("changed-call/possible", self.first_possible, "first_possible"),
+                when_known(
+                    "changed-call/impossible", self.first_possible, "first_possible", wanted=False
+                ),
+            )
+            rest = "changed-call/hu-later" if self.second is Call.HU else "changed-call/second"
+            return (first, need(rest))
+        if self.first is Call.HU:
+            if self.winning_hand is None:
+                raise ctx.missing("winning_hand")
+            if self.winning_hand:
+                return (need("changed-call/from-win/winning"),)
+            if self.revealed is None:
+                raise ctx.missing("revealed")
+            outcome = "chombo" if self.revealed is Revealed.ALL else "dead-hand"
+            return (need(f"changed-call/from-win/{outcome}"),)
+        if self.quick is None:
+            raise ctx.missing("quick")
+        if not self.quick:
+            return (need("changed-call/first-valid"),)
+        key = "to-win" if self.second is Call.HU else "meld-corrected"
+        return (need(f"changed-call/{key}"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TilesShownBeforeCall(Incident):
+    """A player shows tiles, or takes the discard, before calling."""
+
+    NAME: ClassVar[str] = "tiles-shown-before-call"
+    TITLE: ClassVar[str] = "Tiles shown or discard taken before the call"
+    FAMILIES = BOTH
+    call: Call = fact("The call that followed: flower, chow, pung, kong or hu.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("shown-before-call/" + ("hu" if self.call is Call.HU else "claim")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TileTakenBeforeShowing(Incident):
+    """A player calls and takes the discard before showing the matching tiles."""
+
+    NAME: ClassVar[str] = "tile-taken-before-showing"
+    TITLE: ClassVar[str] = "Claimed tile taken before showing the matching tiles"
+    FAMILIES = BOTH
+    call: Call = fact("The call: chow, pung, kong or hu.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("taken-before-showing"), need("taken-before-showing/completion"))
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClaimedTileNotTaken(Incident):
+    """A player claimed a discard and has not taken it."""
+
+    NAME: ClassVar[str] = "claimed-tile-not-taken"
+    TITLE: ClassVar[str] = "Claimed tile not taken"
+    FAMILIES = BOTH
+    READINGS = ("claim-deadline",)
+    completed_by: tuple[Seat, ...] = fact(
+        "The players, seen from the caller (right, opposite, left), who have finished a turn "
+        "(made a discard) since the claim, in order; empty if none."
+    )
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        reading = ctx.choice("claim-deadline") or "two-turns"
+        if reading == "opposite-player":
+            late = Seat.OPPOSITE in self.completed_by
+        else:
+            late = len(self.completed_by) >= 2
+        return (need("claimed-tile/" + ("late" if late else "in-time")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FalseSet(Incident):
+    """A player exposes a false set (e.g. 4-5-5 as a chow)."""
+
+    NAME: ClassVar[str] = "false-set"
+    TITLE: ClassVar[str] = "False set exposed"
+    FAMILIES = BOTH
+    discarded: bool = fact("The player had already discarded when the mistake was noticed.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("false-set/" + ("after" if self.discarded else "before") + "-discard"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FalseFlower(Incident):
+    """A player lays down a tile that is not a flower as a flower and takes a replacement."""
+
+    NAME: ClassVar[str] = "false-flower"
+    TITLE: ClassVar[str] = "False flower replaced"
+    FAMILIES = MCR
+    replacement_in_hand: bool = fact(
+        "The replacement tile had already joined the hand when the mistake was noticed."
+    )
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        when = "after" if self.replacement_in_hand else "before"
+        return (need(f"false-flower/{when}-replacement"),)

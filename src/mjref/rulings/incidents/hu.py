@@ -1,0 +1,295 @@
+"""Declaring hu and what follows: the winning tile, counting, keeping the hand and the wall
+intact, a false hu (judged by the real MCR judge), too many or too few tiles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from mjref.mcr.hand import McrHand
+from mjref.mcr.verdict import Verdict
+from mjref.messages import Message
+from mjref.riichi import FindingKind, RiichiHand, RiichiVerdict
+from mjref.rules.model import Family
+from mjref.rulings.errors import IncidentError
+from mjref.rulings.facts import Counters, FalseWinReason
+from mjref.rulings.incident import (
+    BOTH,
+    MCR,
+    Context,
+    Incident,
+    Need,
+    fact,
+    incident,
+    need,
+)
+
+
+def _verdict_note(verdict: Verdict) -> Message:
+    if not verdict.valid:
+        codes = ", ".join(f.code for f in verdict.findings if f.is_error) or "not-a-winning-shape"
+        return Message("rulings.note.judge-invalid", {"findings": codes})
+    return Message(
+        "rulings.note.judge-valid",
+        {"points": verdict.total_ex_flowers, "total": verdict.total},
+    )
+
+
+def _false_hu_need(verdict: Verdict, could_not_find_8: bool) -> Need:
+    """The 2.10.2 case a judged, shown hu falls in."""
+    if verdict.false_hu is None:
+        points = {"points": verdict.total}
+        if could_not_find_8:
+            return need("false-hu/shown/not-found", values={"per_opponent": 10, **points})
+        return need("false-hu/shown/valid", values=points)
+    per_opponent = verdict.false_hu.per_opponent
+    case = "under-8" if per_opponent == 10 else "invalid"
+    return need(f"false-hu/shown/{case}", values={"per_opponent": per_opponent})
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WinningTileNotShown(Incident):
+    """A winner did not show the winning tile clearly (MCR); with the hand, the MCR judge
+    values it without the voided fans."""
+
+    NAME: ClassVar[str] = "winning-tile-not-shown"
+    TITLE: ClassVar[str] = "Winning tile not shown clearly"
+    FAMILIES = MCR
+    hand: McrHand | None = fact(
+        "Optional: the declared hand (notation and flags) for the MCR judge.", None
+    )
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        first = need("winning-tile-not-shown")
+        if self.hand is None:
+            return (first,)
+        verdict = ctx.judge(replace(self.hand, winning_tile_shown=False))
+        if verdict.false_hu is None:
+            return (first,)
+        return (first, _false_hu_need(verdict, could_not_find_8=False))
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if self.hand is None:
+            return ()
+        return (_verdict_note(ctx.judge(replace(self.hand, winning_tile_shown=False))),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HuRetracted(Incident):
+    """A player calls hu, then wants to take it back before showing the tiles."""
+
+    NAME: ClassVar[str] = "hu-retracted"
+    TITLE: ClassVar[str] = "Hu call taken back"
+    FAMILIES = BOTH
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("hu-retracted"), need("false-hu/not-shown"))
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HelpedCounting(Incident):
+    """Another player joins in counting the winner's hand."""
+
+    NAME: ClassVar[str] = "helped-counting"
+    TITLE: ClassVar[str] = "Others helping to count the winning hand"
+    FAMILIES = MCR
+    objection_only: bool = fact("The other player only objected to points claimed in excess.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("counting-help/" + ("objection" if self.objection_only else "helped")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImproperCounters(Incident):
+    """The winner counts the hand's value with tiles as counters."""
+
+    NAME: ClassVar[str] = "improper-counters"
+    TITLE: ClassVar[str] = "Counting with the wrong tiles"
+    FAMILIES = MCR
+    counters: Counters = fact("The tiles used: discards, own-flowers, wall-tiles or hand-tiles.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need(f"counters/{self.counters}"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WinningHandBroken(Incident):
+    """The winning hand was broken up before its value was agreed."""
+
+    NAME: ClassVar[str] = "winning-hand-broken"
+    TITLE: ClassVar[str] = "Winning hand broken up before it was agreed"
+    FAMILIES = MCR
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("winning-hand-broken"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WinningTileNotAdded(Incident):
+    """The winner forgot to put the winning tile with the hand."""
+
+    NAME: ClassVar[str] = "winning-tile-not-added"
+    TITLE: ClassVar[str] = "Winning tile not added to the hand"
+    FAMILIES = MCR
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("winning-tile-not-added"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedDuringHu(Incident):
+    """An opponent revealed his own tiles while a hu was being checked."""
+
+    NAME: ClassVar[str] = "revealed-during-hu"
+    TITLE: ClassVar[str] = "Opponent's tiles revealed while a hu is checked"
+    FAMILIES = MCR
+    hu_valid: bool = fact("The hu turned out valid.")
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("revealed-during-hu/hu-" + ("valid" if self.hu_valid else "invalid")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WallDestroyedEarly(Incident):
+    """A player broke up the wall before the hu was agreed."""
+
+    NAME: ClassVar[str] = "wall-destroyed-early"
+    TITLE: ClassVar[str] = "Wall broken up too early"
+    FAMILIES = MCR
+    hu_valid: bool = fact("The hu turned out valid.")
+    deliberate: bool = fact("Done on purpose.", False)
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        first = need("wall-destroyed/hu-" + ("valid" if self.hu_valid else "invalid"))
+        if not self.deliberate:
+            return (first,)
+        return (first, need("wall-destroyed/deliberate", required=False))
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiscardsDisturbedEarly(Incident):
+    """The arrangement of the discards was broken up too early (the Dutch overview)."""
+
+    NAME: ClassVar[str] = "discards-disturbed-early"
+    TITLE: ClassVar[str] = "Discards disturbed too early"
+    FAMILIES = MCR
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("discards-disturbed"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FalseHu(Incident):
+    """A player called hu (MCR) or a win (riichi) that may not be valid.
+
+    MCR: with the tiles shown, the hand goes through the MCR judge (``hand``): a valid
+    shape under 8 points and an invalid hand are the two cases of MERS 2.10.2. Riichi: the
+    declared hand goes through the riichi judge (``riichi_hand``), or the referee gives the
+    reason the win is not valid (``reason``) - one or the other.
+    """
+
+    NAME: ClassVar[str] = "false-hu"
+    TITLE: ClassVar[str] = "False hu (false win)"
+    FAMILIES = BOTH
+    tiles_shown: bool = fact("The player showed (revealed) the tiles of the hand.")
+    hand: McrHand | None = fact(
+        "MCR, tiles shown: the declared hand (notation and flags) for the MCR judge.", None
+    )
+    could_not_find_8: bool = fact(
+        "MCR: the player could not find the 8 points himself (others may not help).", False
+    )
+    reason: FalseWinReason | None = fact(
+        "Riichi, tiles shown, without riichi_hand: why the win is not valid (no-yaku, "
+        "not-a-winning-shape, furiten, wrong-tile-count, other).",
+        None,
+    )
+    riichi_hand: RiichiHand | None = fact(
+        "Riichi, tiles shown, instead of reason: the declared hand (notation and facts) for "
+        "the riichi judge.",
+        None,
+    )
+
+    def check(self) -> None:
+        if self.riichi_hand is not None and self.reason is not None:
+            raise self.bad("reason", self.reason.value, "no reason when riichi_hand is given")
+        hand = self.riichi_hand
+        if hand is not None and self.dealer is not None and self.dealer != hand.is_dealer:
+            raise self.bad("dealer", self.dealer, "what the riichi hand's seat wind says")
+
+    @property
+    def is_dealer(self) -> bool | None:
+        if self.riichi_hand is not None:
+            return self.riichi_hand.is_dealer
+        return self.dealer
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if not self.tiles_shown:
+            return (need("false-hu/not-shown"),)
+        if ctx.family is Family.RIICHI:
+            if self.hand is not None:
+                raise self.bad("hand", "an MCR hand", "riichi_hand or reason under riichi")
+            if self.riichi_hand is not None:
+                return (_riichi_need(self, ctx.judge_riichi(self.riichi_hand)),)
+            if self.reason is None:
+                raise ctx.missing("reason")
+            return (need("false-hu/shown"),)
+        if self.riichi_hand is not None:
+            raise self.bad("riichi_hand", "a riichi hand", "hand (an MCR hand) under MCR")
+        if self.hand is None:
+            raise ctx.missing("hand")
+        return (_false_hu_need(ctx.judge(self.hand), self.could_not_find_8),)
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if ctx.family is Family.RIICHI and self.riichi_hand is not None and self.tiles_shown:
+            return (_riichi_note(ctx.judge_riichi(self.riichi_hand)),)
+        if ctx.family is Family.RIICHI and self.reason is not None and self.tiles_shown:
+            return (Message("rulings.note.false-win-reason", {"reason": self.reason.value}),)
+        if self.hand is None or not self.tiles_shown:
+            return ()
+        return (_verdict_note(ctx.judge(self.hand)),)
+
+
+def _riichi_need(incident: FalseHu, verdict: RiichiVerdict) -> Need:
+    """The case a shown riichi win falls in, by the riichi judge's verdict."""
+    inputs = [f.code for f in verdict.findings if f.kind is FindingKind.INPUT]
+    if inputs:
+        raise IncidentError(
+            Message(
+                "rulings.fact.bad-riichi-hand",
+                {"incident": incident.NAME, "fact": "riichi_hand", "problem": ", ".join(inputs)},
+            )
+        )
+    if verdict.chombo is None:
+        assert verdict.payments is not None
+        return need("false-hu/shown/valid", values={"points": verdict.payments.hand_points})
+    return need("false-hu/shown", values={"chombo": verdict.chombo.points})
+
+
+def _riichi_note(verdict: RiichiVerdict) -> Message:
+    if verdict.chombo is None:
+        return Message("rulings.note.riichi-valid", {"han": verdict.han, "fu": verdict.fu})
+    codes = ", ".join(f.code for f in verdict.findings)
+    return Message("rulings.note.riichi-invalid", {"findings": codes})
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WrongTileCount(Incident):
+    """A player is found with too many or too few tiles."""
+
+    NAME: ClassVar[str] = "wrong-tile-count"
+    TITLE: ClassVar[str] = "Too many or too few tiles"
+    FAMILIES = BOTH
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("wrong-tile-count"),)

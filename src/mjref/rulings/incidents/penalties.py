@@ -1,0 +1,108 @@
+"""Serious matters: obstruction and stalling, cheating, serious disturbance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mjref.rules.model import Family
+from mjref.rulings.facts import ObstructionKind
+from mjref.rulings.incident import (
+    BOTH,
+    MCR,
+    Cand,
+    Context,
+    Incident,
+    Need,
+    fact,
+    incident,
+    need,
+    when_known,
+)
+from mjref.rulings.ruling import Ruling
+
+
+def _unseen(noticed_by_players: bool) -> Need:
+    return need(Cand("sanction-unseen", applies=not noticed_by_players), required=False)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Obstruction(Incident):
+    """Deliberate obstruction of the game, or stalling for time.
+
+    Whether an obstruction is *repeated* decides disqualification under MERS 3.5
+    (stalling) and the Dutch overview; when earlier obstruction of the player is on
+    record, the referee must say so (``repeated``). Under RCR 5.5 the earlier rulings in
+    the history decide the scale: none (8,000 or 12,000), one (12,000-48,000), two or
+    more (disqualification).
+    """
+
+    NAME: ClassVar[str] = "obstruction"
+    TITLE: ClassVar[str] = "Obstruction or stalling"
+    FAMILIES = BOTH
+    kind: ObstructionKind = fact("obstruction or stalling.", ObstructionKind.OBSTRUCTION)
+    serious: bool = fact("The referee judges the case serious.", False)
+    repeated: bool | None = fact(
+        "MCR: the referee judges it a repetition in the sense of MERS 3.5 / the Dutch "
+        "overview (needed when earlier obstruction of the player is on record).",
+        None,
+    )
+    noticed_by_players: bool = fact("The other players noticed it (not only the referee).", True)
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if ctx.family is Family.RIICHI:
+            count = ctx.earlier(_is_obstruction)
+            return (
+                need(
+                    Cand("obstruction/further-repeated", applies=count >= 2),
+                    Cand("obstruction/serious-or-repeated", applies=self.serious or count == 1),
+                    "obstruction/first",
+                ),
+            )
+        # Any earlier obstruction or stalling of the player makes the referee say whether
+        # this one is a repetition in the ruleset's sense (MERS 3.5 counts stalling, the
+        # Dutch overview any obstruction); without one it cannot be.
+        earlier = ctx.earlier(_is_obstruction)
+        repeated = self.repeated if self.repeated is not None else (False if not earlier else None)
+        key = f"obstruction/{self.kind}"
+        return (
+            need(when_known(f"{key}/repeated", repeated, "repeated"), key),
+            _unseen(self.noticed_by_players),
+        )
+
+
+def _is_obstruction(ruling: Ruling) -> bool:
+    return isinstance(ruling.incident, Obstruction)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Cheating(Incident):
+    """A player is caught cheating."""
+
+    NAME: ClassVar[str] = "cheating"
+    TITLE: ClassVar[str] = "Cheating"
+    FAMILIES = BOTH
+    evidence_clear: bool | None = fact("Riichi: the evidence is clear (RCR 5.5 requires it).", None)
+    noticed_by_players: bool = fact("The other players noticed it (not only the referee).", True)
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        first = need(
+            when_known("cheating/unproven", self.evidence_clear, "evidence_clear", wanted=False),
+            "cheating",
+        )
+        return (first, _unseen(self.noticed_by_players))
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeriousDisturbance(Incident):
+    """A player seriously disturbs the competition."""
+
+    NAME: ClassVar[str] = "serious-disturbance"
+    TITLE: ClassVar[str] = "Serious disturbance of the competition"
+    FAMILIES = MCR
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("serious-disturbance"),)

@@ -1,0 +1,181 @@
+"""``mjref mcr`` and ``mjref demo`` on the command line (Typer's runner, real parsing)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from mjref.cli.exits import Exit
+from mjref.cli.main import app
+
+runner = CliRunner()
+
+ISSUE_HAND = "[123s](7777p)EE45678s+9s"
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_readable_verdict_of_a_valid_win() -> None:
+    code, out, _ = run("mcr", "judge", ISSUE_HAND, "--prevalent", "S", "--flowers", "2")
+    assert code == Exit.OK
+    assert "Pure Straight (28)" in out
+    assert "Total: 21 (19 without flowers)" in out
+    assert "VALID WIN" in out
+    assert "the discarder pays 29, the other two pay 8 each" in out
+
+
+def test_false_hu_under_eight_exits_1_with_the_class() -> None:
+    code, out, _ = run("mcr", "judge", "[123s][456p]678m11p99s+9s")
+    assert code == Exit.NOT_A_WIN
+    assert "FALSE HU - dead hand, 10 points to each opponent (MERS 2.10.2)" in out
+
+
+def test_invalid_hand_exits_1_with_the_20_point_class() -> None:
+    code, out, _ = run("mcr", "judge", "123m456p789s11pEE+S")
+    assert code == Exit.NOT_A_WIN
+    assert "20 points to each opponent" in out
+    assert "not-a-winning-shape" in out
+
+
+def test_bad_notation_is_an_error_naming_the_column() -> None:
+    code, out, err = run("mcr", "judge", "[135m]456p789s11pEE+E")
+    assert code == Exit.BAD_INPUT
+    assert out == ""
+    assert "error: column 1 of '[135m]456p789s11pEE+E': 135m is not a chow, pung or kong" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--seat", "X"], "'X' is not a wind"),
+        (["--convention", "nope"], "unknown MCR convention 'nope'"),
+        (["--option", "D6"], "--option takes POINT=READING"),
+        (["--option", "D6=maybe"], "'maybe' is not a reading of D6"),
+        (["--option", "D9=yes"], "unknown disputed point 'D9'"),
+    ],
+)
+def test_bad_options_are_errors(args: list[str], message: str) -> None:
+    code, _, err = run("mcr", "judge", ISSUE_HAND, *args)
+    assert code == Exit.BAD_INPUT
+    assert message in err
+
+
+def test_json_output_follows_the_contract() -> None:
+    code, out, _ = run("mcr", "judge", ISSUE_HAND, "--prevalent", "S", "--flowers", "2", "--json")
+    assert code == Exit.OK
+    verdict = json.loads(out)
+    assert verdict["valid"] is True
+    assert verdict["fans"][0] == {
+        "name": "Pure Straight",
+        "points": 16,
+        "count": 1,
+        "sets": [["[123s]", "456s", "789s"]],
+    }
+    assert (verdict["total"], verdict["total_ex_flowers"], verdict["reaches_8"]) == (21, 19, True)
+    assert verdict["false_hu"] is None
+
+
+def test_convention_and_option_change_the_reading() -> None:
+    hand = "2244m5588p3377sW+W"
+    _, green, _ = run("mcr", "judge", hand, "--self-drawn", "--json")
+    _, mil, _ = run("mcr", "judge", hand, "--self-drawn", "--json", "--convention", "mil")
+    _, switched, _ = run(
+        "mcr", "judge", hand, "--self-drawn", "--json", "--option", "D6=self-drawn"
+    )
+    assert json.loads(green)["total"] == 28
+    assert json.loads(mil)["total"] == 25
+    assert json.loads(switched)["total"] == 25
+    assert json.loads(green)["disputed"][0]["point"] == "D6"
+
+
+def test_winning_tile_not_shown_voids_the_wait() -> None:
+    code, out, _ = run(
+        "mcr", "judge", "[123s][456p]789mEEES+S", "--winning-tile-not-shown", "--json"
+    )
+    verdict = json.loads(out)
+    assert code == Exit.OK
+    assert [v["name"] for v in verdict["voided"]] == ["Single Wait"]
+    assert "Single Wait" not in [f["name"] for f in verdict["fans"]]
+
+
+def test_jsonl_answers_every_line_in_order() -> None:
+    good = {
+        "id": "a",
+        "melds": [
+            {"type": "chow", "tiles": ["1s", "2s", "3s"], "concealed": False, "claimed": 1},
+            {"type": "kong", "tiles": ["7p"] * 4, "concealed": True, "claimed": None},
+        ],
+        "concealed": ["E", "E", "4s", "5s", "6s", "7s", "8s"],
+        "win_tile": "9s",
+        "prevalent_wind": "S",
+        "flowers": 2,
+    }
+    lines = [
+        json.dumps(good),
+        "not json",
+        json.dumps({"id": 3, "concealed": ["1x"], "win_tile": "1m"}),
+        json.dumps({"concealed": ["1m"] * 13, "win_tile": "1m"}),
+        "",
+        json.dumps({**good, "convention": "mil", "id": "b"}),
+    ]
+    code, out, _ = run("mcr", "judge", "--jsonl", stdin="\n".join(lines) + "\n")
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert code == Exit.OK
+    assert len(answers) == len(lines)
+    assert answers[0]["id"] == "a"
+    assert answers[0]["total"] == 21
+    assert answers[1]["judged"] is False
+    assert answers[1]["findings"][0]["code"] == "bad-json"
+    assert answers[2]["id"] == 3
+    assert "concealed[0]: '1x' is not a tile code" in answers[2]["findings"][0]["message"]
+    assert answers[3]["valid"] is False
+    assert [f["code"] for f in answers[3]["findings"]] == ["fifth-copy"]
+    assert answers[3]["false_hu"]["per_opponent"] == 20
+    assert answers[4]["judged"] is False
+    assert answers[5]["convention"] == "mil"
+    assert answers[5]["id"] == "b"
+
+
+def test_jsonl_default_convention_comes_from_the_option() -> None:
+    hand = {
+        "concealed": ["2m", "2m", "4m", "4m", "5p", "5p", "8p", "8p", "3s", "3s", "7s", "7s", "W"],
+        "win_tile": "W",
+        "self_drawn": True,
+    }
+    _, out, _ = run("mcr", "judge", "--jsonl", "--convention", "mil", stdin=json.dumps(hand))
+    assert json.loads(out)["convention"] == "mil"
+    assert json.loads(out)["total"] == 25
+
+
+def test_jsonl_line_that_is_not_utf8_still_gets_an_answer() -> None:
+    code, out, _ = run("mcr", "judge", "--jsonl", stdin=b'{"a": "\xff"}\n')
+    assert code == Exit.OK
+    assert json.loads(out)["findings"][0]["code"] == "bad-encoding"
+
+
+def test_jsonl_refuses_a_hand_argument() -> None:
+    code, _, err = run("mcr", "judge", ISSUE_HAND, "--jsonl")
+    assert code == Exit.BAD_INPUT
+    assert "--jsonl reads hands from standard input" in err
+
+
+def test_fans_and_conventions_listings() -> None:
+    _, fans, _ = run("mcr", "fans")
+    assert fans.count("\n") == 82
+    assert "48   8  Two Concealed Kongs" in fans
+    _, conventions, _ = run("mcr", "conventions")
+    assert "green-book (aliases: gb, ema, green-book-2006)" in conventions
+    assert "D8 (exhausted_waits)" in conventions
+
+
+def test_demo_runs() -> None:
+    code, out, _ = run("demo")
+    assert code == 0
+    assert out.count("=== ") == 5
+    assert "Disputed point D6" in out

@@ -1,0 +1,210 @@
+"""``mjref rule`` and ``mjref rules``: output, JSON in and out, clear errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from mjref.cli.main import app
+
+runner = CliRunner()
+
+
+def _run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_rule_text_cites_clause_and_section() -> None:
+    code, out, _ = _run("rule", "late-arrival", "-r", "mers-2008+italian", "-f", "minutes=10")
+    assert code == 0
+    assert "Ruling under mers-2008+italian: Late arrival" in out
+    assert "10 points off the offender's score only. [mers-2008:2.3, section 2.3]" in out
+    assert "Reading applied: lateness = italian." in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Dead hand: no hu"),
+        ("hu", "A vétkes játékos minden más játékosnak 10 pontot fizet."),
+        ("it", "Mano morta"),
+        ("fr", "Main morte"),
+        ("nl", "Dode hand"),
+    ],
+)
+def test_rule_in_five_languages(lang: str, words: str) -> None:
+    code, out, _ = _run(
+        "rule",
+        "false-hu",
+        "-r",
+        "mers-2010",
+        "-l",
+        lang,
+        "-f",
+        "tiles_shown=true",
+        "-f",
+        "hand=[123s][456p]678m11p99s+9s",
+    )
+    assert code == 0
+    assert words in out
+
+
+def test_hand_flags_as_dotted_facts() -> None:
+    code, out, _ = _run(
+        "rule",
+        "false-hu",
+        "-f",
+        "tiles_shown=yes",
+        "-f",
+        "hand.tiles=[123s](7777p)EE45678s+9s",
+        "-f",
+        "hand.flowers=2",
+        "--json",
+    )
+    assert code == 0
+    shaped = json.loads(out)
+    assert shaped["consequences"][0]["kind"] == "valid-win"
+    assert shaped["consequences"][0]["points"] == 21
+
+
+def test_rule_json_from_stdin() -> None:
+    request = {
+        "incident": "claimed-tile-not-taken",
+        "ruleset": "mers-2008",
+        "facts": {"completed_by": ["opposite"]},
+    }
+    code, out, _ = _run("rule", "--json", "-l", "fr", stdin=json.dumps(request))
+    assert code == 0
+    shaped = json.loads(out)
+    assert [c["kind"] for c in shaped["consequences"]] == ["dead-hand"]
+    assert shaped["citations"][0]["clause"] == "mers-2008:2.7.3"
+    assert shaped["language"] == "fr"
+    assert shaped["explanation"][1].startswith("Main morte")
+
+
+def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
+    request = {
+        "incident": "false-set",
+        "ruleset": "ema-2009",
+        "player": "A",
+        "game": 2,
+        "facts": {"discarded": False},
+        "history": [
+            {"incident": "passing-information", "facts": {"about": "strategy"}, "player": "A"}
+        ],
+    }
+    path = tmp_path / "incident.json"
+    path.write_text(json.dumps(request), "utf-8")
+    code, out, _ = _run("rule", "--json", "--input", str(path))
+    assert code == 0
+    ladder = json.loads(out)["consequences"][0]
+    assert (ladder["kind"], ladder["points"], ladder["params"]["step"]) == ("ladder", 0, 1)
+
+
+def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
+    history = tmp_path / "log.json"
+    history.write_text(
+        json.dumps([{"incident": "obstruction", "facts": {"kind": "stalling"}, "player": "A"}]),
+        "utf-8",
+    )
+    code, out, _ = _run(
+        "rule",
+        "false-set",
+        "-f",
+        "discarded=false",
+        "--player",
+        "A",
+        "--session",
+        "2",
+        "--history",
+        str(history),
+        "-r",
+        "mers-2008",
+    )
+    assert code == 0
+    assert "Foul number 2 on the ladder: 5 points" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "code", "words"),
+    [
+        (("rule", "late-arrival"), None, 2, "the fact 'minutes' is missing"),
+        (("rule", "late-arrival", "-f", "minutes=soon"), None, 2, "minutes = 'soon' is wrong"),
+        (("rule", "late-arrival", "-f", "minutes"), None, 2, "--fact takes NAME=VALUE"),
+        (("rule", "lateness", "-f", "minutes=3"), None, 2, "unknown incident type 'lateness'"),
+        (("rule", "late-arrival", "-f", "minutes=3", "-r", "mers-9"), None, 2, "unknown ruleset"),
+        (("rule", "late-arrival", "-f", "minutes=3", "-l", "de"), None, 2, "unknown language"),
+        (("rule", "telephone", "-r", "mers"), None, 2, "has no rule for the incident"),
+        (
+            ("rule", "wrong-wall-tile", "-f", "in_hand=true", "-r", "ema"),
+            None,
+            2,
+            "pointed_out_immediately",
+        ),
+        (("rule",), None, 2, "give an incident type"),
+        (("rule", "--json"), "{not json", 2, "is not JSON"),
+        (("rule", "--json"), b"\xff\xfe", 3, "not UTF-8"),
+        (("rule", "--json"), '{"incident": "false-set"}', 2, "'discarded' is missing"),
+        (("rule", "--json", "--input", "/no/such/file.json"), None, 2, "cannot read the request"),
+        (("rules", "show", "mers-2010:9.9"), None, 2, "has no clause '9.9'"),
+        (("rules", "diff", "mers", "nope"), None, 2, "unknown ruleset 'nope'"),
+    ],
+)
+def test_clear_errors_and_exit_codes(
+    args: tuple[str, ...], stdin: str | bytes | None, code: int, words: str
+) -> None:
+    exit_code, out, err = _run(*args, stdin=stdin)
+    assert exit_code == code
+    assert words in err
+    assert "Traceback" not in err + out
+
+
+def test_errors_render_in_the_chosen_language() -> None:
+    code, _, err = _run("rule", "late-arrival", "-l", "it")
+    assert code == 2
+    assert "manca il fatto 'minutes'" in err
+
+
+def test_rules_list() -> None:
+    code, out, _ = _run("rules", "list")
+    assert code == 0
+    for ruleset in ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012"):
+        assert ruleset in out
+    assert "reading +italian:" in out
+    assert "mers = mers-2010" in out
+
+
+def test_rules_show_in_a_language() -> None:
+    code, out, _ = _run("rules", "show", "mers:2.7.3", "--lang", "fr")
+    assert code == 0
+    assert "mers-2010:2.7.3" in out
+    assert "printed as: fr 2.6.3" in out
+    assert "sa main est morte" in out
+    code, out, _ = _run("rules", "show", "ema-2009:obstruction", "-l", "nl")
+    assert "kolom 3" in out
+    assert "discretion:10-60" in out
+
+
+def test_rules_diff() -> None:
+    code, out, _ = _run("rules", "diff", "mers-2008", "mers-2008+italian")
+    assert code == 0
+    assert "reading lateness: english | italian" in out
+    assert "time-expired" in out
+    code, out, _ = _run("rules", "diff", "rcr-2016", "rcr-2012")
+    assert "chombo: 20000 points, after-uma | dealer pays 4000 to each" in out
+
+
+def test_rules_incidents() -> None:
+    code, out, _ = _run("rules", "incidents")
+    assert code == 0
+    assert "late-arrival - Late arrival" in out
+    assert "minutes (whole number; required)" in out
+    code, out, _ = _run("rules", "incidents", "--family", "riichi", "-l", "it")
+    assert "telephone" in out
+    assert "false-flower" not in out
+    code, _, _ = _run("rules", "incidents", "--family", "chess")
+    assert code == 2

@@ -1,0 +1,179 @@
+"""Validation of the ruleset data files: every mistake names the file and the clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjref.rules import RulesDataError, rulesets
+from mjref.rules.load import parse_ruleset
+
+HEAD = """
+id = "test-1"
+family = "mcr"
+document = "A test document"
+edition = "v1"
+languages = ["en"]
+primary = "en"
+note = "For tests."
+[sources]
+en = "nowhere"
+[ladder]
+clause = "3.1"
+reset_clause = "3.1"
+steps = [0, 5]
+then = 10
+carry = []
+"""
+
+CLAUSE_31 = """
+[[clauses]]
+key = "3.1"
+topic = "ladder"
+sections = { en = "3.1" }
+summary = "The ladder."
+"""
+
+
+def _parse(body: str, head: str = HEAD) -> None:
+    parse_ruleset(head + CLAUSE_31 + body, "test-1.toml", rulesets())
+
+
+def _clause(extra: str = "", consequences: str = '[{ kind = "no-penalty" }]') -> str:
+    return f"""
+[[clauses]]
+key = "2.1"
+topic = "something"
+sections = {{ en = "2.1" }}
+summary = "Something happens."
+{extra}
+[[clauses.outcomes]]
+name = "only"
+decides = ["petty-dispute"]
+consequences = {consequences}
+"""
+
+
+def test_a_well_formed_file_loads() -> None:
+    parse_ruleset(HEAD + CLAUSE_31 + _clause(), "test-1.toml", rulesets())
+
+
+@pytest.mark.parametrize(
+    ("body", "problem"),
+    [
+        (_clause('colour = "red"'), "unknown key 'colour' in clause"),
+        (_clause(consequences='[{ kind = "exile" }]'), "unknown consequence kind 'exile'"),
+        (
+            _clause(consequences='[{ kind = "payment-each" }]'),
+            "consequence 'payment-each' needs the parameter 'points'",
+        ),
+        (
+            _clause(consequences='[{ kind = "deduction", points = "ten" }]'),
+            "deduction.points must be an integer",
+        ),
+        (
+            _clause(consequences='[{ kind = "tile-back", to = "river" }]'),
+            "tile-back.to must be one of",
+        ),
+        (
+            _clause(consequences='[{ kind = "no-penalty", colour = 1 }]'),
+            "takes no parameter 'colour'",
+        ),
+        (
+            _clause(consequences='[{ kind = "dead-hand", also = ["9.9"] }]'),
+            "refers to an unknown clause '9.9'",
+        ),
+        (
+            _clause(consequences='[{ kind = "dead-hand", clause = "9.9" }]'),
+            "refers to an unknown clause '9.9'",
+        ),
+        (
+            _clause(consequences='[{ kind = "dead-hand", when = { nope = "x" } }]'),
+            "unknown option 'nope'",
+        ),
+        (_clause(consequences='[{ kind = "ladder" }]'), "write kind = 'foul'"),
+        (_clause('summary = "x"'), "not valid TOML"),
+        (_clause('like = "mers-2008:9.9"'), "'like' refers to an unknown clause"),
+        (_clause("in_seeds = false"), "must name its 'source'"),
+        (
+            '\n[[clauses]]\nkey = "2.2"\ntopic = "t"\nsummary = "No sections."\n',
+            "needs its printed 'sections' or a 'location'",
+        ),
+        (
+            '\n[[clauses]]\nkey = "2.2"\ntopic = "t"\nsections = { it = "2.2" }\nsummary = "s"\n',
+            "section given for 'it'",
+        ),
+        (
+            '\n[[clauses]]\nkey = "2.2"\ntopic = "t"\nsections = { en = "2.2" }\n'
+            'summary = "a {b}"\n',
+            "must not contain braces",
+        ),
+        (
+            '\n[[clauses]]\nkey = "2.2"\ntopic = "t"\nsections = { en = "2.2" }\nsummary = "s"\n',
+            "without outcomes must be cited",
+        ),
+        (_clause() + _clause().replace('"2.1"', '"2.3"'), "is decided by both"),
+        (_clause() + _clause(), "the clause is given twice"),
+    ],
+)
+def test_errors_name_the_file_the_clause_and_the_problem(body: str, problem: str) -> None:
+    with pytest.raises(RulesDataError) as caught:
+        _parse(body)
+    text = str(caught.value)
+    assert text.startswith("test-1.toml"), text
+    assert problem in text, text
+
+
+def test_missing_top_level_field() -> None:
+    with pytest.raises(RulesDataError, match=r"test-1\.toml: the file lacks the field 'edition'"):
+        parse_ruleset(HEAD.replace('edition = "v1"\n', "") + CLAUSE_31, "test-1.toml", {})
+
+
+def test_unknown_base_ruleset() -> None:
+    with pytest.raises(RulesDataError, match="base ruleset 'nope' is unknown"):
+        parse_ruleset('base = "nope"\n' + HEAD + CLAUSE_31, "test-1.toml", {})
+
+
+def test_option_default_must_be_a_choice() -> None:
+    option = """
+[options.x]
+title = "X"
+default = "c"
+[options.x.choices.a]
+description = "A"
+source = "here"
+"""
+    with pytest.raises(RulesDataError, match="default 'c' is not one of its choices"):
+        parse_ruleset(HEAD + option + CLAUSE_31, "test-1.toml", {})
+
+
+def test_the_five_rulesets_and_their_clause_counts() -> None:
+    counts = {r.id: len(r.clauses) for r in rulesets().values()}
+    assert counts == {
+        "mers-2008": 45,
+        "mers-2010": 49,
+        "ema-2009": 29,
+        "rcr-2016": 15,
+        "rcr-2012": 18,
+    }
+
+
+def test_french_numbering_is_mapped_by_meaning() -> None:
+    mers = rulesets()["mers-2010"]
+    assert mers.clauses["2.7.3"].sections == {"fr": "2.6.3"}
+    assert mers.clauses["2.1"].sections == mers.clauses["2.2"].sections == {"fr": "2.1"}
+    assert mers.clauses["2.3"].sections == {"fr": "2.2"}
+    assert mers.clauses["2.10.2"].sections == {"fr": "2.9.2"}
+    assert mers.clauses["2.7.3"].topic == rulesets()["mers-2008"].clauses["2.7.3"].topic
+
+
+def test_every_summary_is_short_own_prose() -> None:
+    for ruleset in rulesets().values():
+        for clause in ruleset:
+            assert 10 < len(clause.summary) < 700, clause.id
+            assert clause.summary[0].isupper(), clause.id
+
+
+def test_clauses_outside_the_seeds_name_their_source() -> None:
+    outside = [c for r in rulesets().values() for c in r if not c.in_seeds]
+    assert {c.id for c in outside} == {"rcr-2016:3.4.6", "rcr-2012:3.4.6"}
+    assert all(c.source for c in outside)

@@ -1,0 +1,74 @@
+"""The layer rule of the design: imports point downwards only.
+
+adapters (cli, web, store) -> services -> core (everything else). The core also does no
+printing and opens no files itself (package data is read through importlib.resources).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import mjref
+
+PACKAGE = Path(mjref.__file__).parent
+ADAPTERS = ("cli", "web", "store")
+ADAPTER_MODULES = ("mjref.cli", "mjref.web", "mjref.store", "typer", "click", "fastapi")
+CORE_FORBIDDEN = (*ADAPTER_MODULES, "mjref.services", "sqlite3", "socket", "http", "urllib")
+
+
+def _layer(path: Path) -> str:
+    top = path.relative_to(PACKAGE).parts[0]
+    if top in ADAPTERS:
+        return "adapter"
+    return "service" if top == "services" else "core"
+
+
+def _imports(path: Path) -> list[str]:
+    names: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+    return names
+
+
+def _calls(path: Path, functions: tuple[str, ...]) -> list[str]:
+    return [
+        node.func.id
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in functions
+    ]
+
+
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+def test_every_layer_has_modules() -> None:
+    layers = {_layer(p) for p in MODULES}
+    assert layers == {"adapter", "service", "core"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in MODULES if _layer(p) == "core"],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_core_imports_no_adapter_or_service_and_does_no_io(path: Path) -> None:
+    bad = [name for name in _imports(path) if name.startswith(CORE_FORBIDDEN)]
+    assert bad == []
+    assert _calls(path, ("print", "open", "input")) == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in MODULES if _layer(p) == "service"],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_services_import_no_adapter(path: Path) -> None:
+    assert [name for name in _imports(path) if name.startswith(ADAPTER_MODULES)] == []
