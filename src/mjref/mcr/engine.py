@@ -47,17 +47,21 @@ class Best:
 
     scored: Scored
     kept: Tally
-    voided: Tally
+    total: int
+    """The points of ``kept`` under the convention."""
+    voided: Tally | None
+    """The fans voided (MERS 1.9), if any."""
 
 
-def _voided(tally: Tally, kept: Tally) -> Tally:
+def _voided(tally: Tally, kept: Tally) -> Tally | None:
     """The fans of ``tally`` that voiding removed (``kept`` is ``tally`` after :func:`_void`)."""
+    if kept is tally:
+        return None
     voided = Tally()
-    if kept is not tally:
-        for fan, instances in tally.fans():
-            if not kept.has(fan):
-                for groups in instances:
-                    voided.add(fan, groups)
+    for fan, instances in tally.fans():
+        if not kept.has(fan):
+            for groups in instances:
+                voided.add(fan, groups)
     return voided
 
 
@@ -88,7 +92,7 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None
         best_total = best_kept.total(points)
     seven = special is not None and special.shape == "seven-pairs"
     if special is not None and not seven:
-        return Best(special, best_kept, _voided(special.tally, best_kept))
+        return Best(special, best_kept, best_total, _voided(special.tally, best_kept))
 
     readings = regular_readings(ctx.standing)
     if len(readings) > 1:
@@ -111,5 +115,6 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None
         return None
     voided = _voided(best.tally, best_kept)
     if lost_nine_gates is not None:
+        voided = voided or Tally()
         voided.add(Fan.NINE_GATES, lost_nine_gates.tally.instances(Fan.NINE_GATES)[0])
-    return Best(best, best_kept, voided)
+    return Best(best, best_kept, best_total, voided)

@@ -30,6 +30,9 @@ class GroupKind(enum.IntEnum):
     SINGLES = 5  # tiles that form no set (honors and knitted tiles, thirteen orphans)
 
 
+_PUNG_KINDS = frozenset({GroupKind.PUNG, GroupKind.KONG})
+
+
 @dataclass(frozen=True, slots=True)
 class Group:
     """One part of a reading. ``first`` is a tile index (the lowest tile of a chow)."""
@@ -51,6 +54,10 @@ class Group:
     """Holds a 5 (counts towards All Fives)."""
     even: bool = field(init=False, compare=False, repr=False)
     """A pung, kong or pair of an even suited tile (counts towards All Even Pungs)."""
+    honour_pung: bool = field(init=False, compare=False, repr=False)
+    """A pung or kong of a dragon or wind; with ``terminal_pung``, the sets that score
+    Dragon Pung or Pung of Terminals or Honors on their own."""
+    terminal_pung: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         text = format_tiles(self.tiles)
@@ -66,6 +73,8 @@ class Group:
             "outside": not suited or (rank in (1, 7) if chow else rank in (1, 9)),
             "five": suited and (rank in (3, 4, 5) if chow else rank == 5),
             "even": suited and not chow and rank % 2 == 0,
+            "honour_pung": self.kind in _PUNG_KINDS and not suited,
+            "terminal_pung": self.kind in _PUNG_KINDS and suited and rank in (1, 9),
         }
         for name, value in traits.items():
             object.__setattr__(self, name, value)

@@ -109,7 +109,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
         return _invalid(findings, conv, Message("mcr.false-hu.not-a-shape", {}))
     scored, kept = result.scored, result.kept
     fans = _fan_scores(kept, conv)
-    voided = _fan_scores(result.voided, conv) if not result.voided.is_empty() else []
+    voided = _fan_scores(result.voided, conv) if result.voided is not None else []
     if voided:
         findings.append(
             Finding(
@@ -121,7 +121,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
                 Severity.NOTE,
             )
         )
-    total_ex_flowers = sum(s.total for s in fans)
+    total_ex_flowers = result.total
     reaches = total_ex_flowers >= MINIMUM
     if hand.flowers:
         fans.append(

@@ -20,7 +20,6 @@ from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.relations import (
     is_dragon,
-    is_terminal,
     is_wind,
     set_relation_fans,
     suit,
@@ -46,9 +45,12 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
         ):
             tally.put(Fan.ALL_PUNGS, tuple(pungs))
         for pung in pungs:
-            if is_dragon(pung.first):
-                tally.add(Fan.DRAGON_PUNG, (pung,))
-            elif is_terminal(pung.first) or is_wind(pung.first):
+            if pung.honour_pung:
+                if is_dragon(pung.first):
+                    tally.add(Fan.DRAGON_PUNG, (pung,))
+                else:
+                    tally.add(Fan.PUNG_OF_TERMINALS_OR_HONORS, (pung,))
+            elif pung.terminal_pung:
                 tally.add(Fan.PUNG_OF_TERMINALS_OR_HONORS, (pung,))
 
     chows.sort(key=_ORDER)

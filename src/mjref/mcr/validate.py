@@ -41,9 +41,10 @@ def tile_counts(hand: McrHand) -> TileCounts:
     for tile in hand.concealed:
         standing[tile.index] += 1
         standing_mask |= 1 << tile.index
-    if hand.winning_tile is not None:
-        standing[hand.winning_tile.index] += 1
-        standing_mask |= 1 << hand.winning_tile.index
+    win = hand.winning_tile
+    if win is not None:
+        standing[win.index] += 1
+        standing_mask |= 1 << win.index
     totals = list(standing)
     mask = standing_mask
     for meld in hand.melds:
