@@ -1,6 +1,6 @@
 """The layer rule of the design: imports point downwards only.
 
-adapters (cli, web, store) -> services -> core (everything else). The core also does no
+adapters (cli, web, store, i18n) -> services -> core (everything else). The core also does no
 printing and opens no files itself (package data is read through importlib.resources).
 """
 
@@ -14,8 +14,16 @@ import pytest
 import mjref
 
 PACKAGE = Path(mjref.__file__).parent
-ADAPTERS = ("cli", "web", "store")
-ADAPTER_MODULES = ("mjref.cli", "mjref.web", "mjref.store", "typer", "click", "fastapi")
+ADAPTERS = ("cli", "web", "store", "i18n.py")
+ADAPTER_MODULES = (
+    "mjref.cli",
+    "mjref.web",
+    "mjref.store",
+    "mjref.i18n",
+    "typer",
+    "click",
+    "fastapi",
+)
 CORE_FORBIDDEN = (*ADAPTER_MODULES, "mjref.services", "sqlite3", "socket", "http", "urllib")
 
 
