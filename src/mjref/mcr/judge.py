@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
 from mjref.mcr.engine import best_reading
@@ -48,9 +50,26 @@ def _fan_scores(tally: Tally, convention: Convention) -> list[FanScore]:
     """The tally's fans in the Green Book's order, valued by the convention."""
     points = convention.points
     return [
-        FanScore(fan, points[fan], len(instances), tuple(instances))
+        _whole_hand_score(fan, points[fan], len(instances))
+        if not any(instances)
+        else FanScore(fan, points[fan], len(instances), tuple(instances))
         for fan, instances in sorted(tally.fans(), key=_book_order)
     ]
+
+
+@lru_cache(maxsize=1024)
+def _payments(self_drawn: bool, total: int) -> Payments:
+    """Green Book 3.9.1.2-3: 8 from each opponent, plus the hand's value from the discarder
+    or, self-drawn, from everyone."""
+    if self_drawn:
+        return Payments(self_drawn=True, from_discarder=None, from_each_other=MINIMUM + total)
+    return Payments(self_drawn=False, from_discarder=MINIMUM + total, from_each_other=MINIMUM)
+
+
+@lru_cache(maxsize=1024)
+def _whole_hand_score(fan: Fan, points: int, count: int) -> FanScore:
+    """A fan of the whole hand (no sets form it): the same immutable value every time."""
+    return FanScore(fan, points, count, ((),) * count)
 
 
 def _book_order(item: tuple[Fan, object]) -> float:
@@ -134,11 +153,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     false_hu = None
     payments = None
     if reaches:
-        payments = Payments(
-            self_drawn=hand.self_drawn,
-            from_discarder=None if hand.self_drawn else MINIMUM + total,
-            from_each_other=MINIMUM + total if hand.self_drawn else MINIMUM,
-        )
+        payments = _payments(hand.self_drawn, total)
     else:
         false_hu = FalseHu(
             10,
