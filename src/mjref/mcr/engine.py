@@ -30,7 +30,7 @@ from mjref.mcr.tally import Tally
 
 def _void(tally: Tally, void: Collection[Fan]) -> Tally:
     """The tally without the voided fans (MERS 1.9); the original is kept for reporting."""
-    if not any(tally.has(f) for f in void):
+    if not any(f in tally for f in void):
         return tally
     kept = tally.copy()
     kept.drop(*void)
@@ -59,7 +59,7 @@ def _voided(tally: Tally, kept: Tally) -> Tally | None:
         return None
     voided = Tally()
     for fan, instances in tally.fans():
-        if not kept.has(fan):
+        if fan not in kept:
             for groups in instances:
                 voided.add(fan, groups)
     return voided
@@ -106,7 +106,7 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None
             or total > best_total
             or (
                 total == best_total
-                and (kept.count(Fan.PURE_TRIPLE_CHOW) == 1 or seven or kept.has(Fan.TRIPLE_PUNG))
+                and (kept.count(Fan.PURE_TRIPLE_CHOW) == 1 or seven or Fan.TRIPLE_PUNG in kept)
             )
         ):
             best = Scored("regular", (*ctx.fixed, *sets, pair), tally)

@@ -58,21 +58,21 @@ _RANK = {fan: (position, implied) for position, (fan, implied) in enumerate(IMPL
 
 def exclude_implied(tally: Tally) -> None:
     """Remove the fans implied by other fans of the tally."""
-    triggers = sorted(_RANK[f] for f in tally.present() if f in _RANK)
+    triggers = sorted(_RANK[f] for f in list(tally) if f in _RANK)
     for position, implied in triggers:
         fan = IMPLIED[position][0]
-        if not tally.has(fan):
+        if fan not in tally:
             continue
         tally.drop(*implied)
-        if fan is F.FOUR_CONCEALED_PUNGS and tally.has(F.FULLY_CONCEALED_HAND):
+        if fan is F.FOUR_CONCEALED_PUNGS and F.FULLY_CONCEALED_HAND in tally:
             # The hand is necessarily concealed: only the self-draw is left to score.
             tally.drop(F.FULLY_CONCEALED_HAND)
             tally.put(F.SELF_DRAWN)
     # Big Three Winds accounts for its three wind pungs.
     if (
-        tally.has(F.BIG_THREE_WINDS)
-        and not tally.has(F.ALL_HONORS)
-        and not tally.has(F.ALL_TERMINALS_AND_HONORS)
+        F.BIG_THREE_WINDS in tally
+        and F.ALL_HONORS not in tally
+        and F.ALL_TERMINALS_AND_HONORS not in tally
     ):
         for group in tally.instances(F.BIG_THREE_WINDS)[0]:
             tally.drop_with(F.PUNG_OF_TERMINALS_OR_HONORS, group)
@@ -83,7 +83,7 @@ def score_wind_pungs(ctx: HandContext, tally: Tally, wind_pungs: list[Group]) ->
     if not wind_pungs:
         return
     accounted = any(
-        tally.has(fan)
+        fan in tally
         for fan in (
             F.BIG_THREE_WINDS,
             F.ALL_TERMINALS_AND_HONORS,

@@ -40,9 +40,7 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
     ctx.add_win_flag_fans(tally)
     if pungs:
         _score_kongs_and_concealment(ctx, tally, concealed_sets, chows, pungs)
-        if len(pungs) == 4 and not (
-            tally.has(Fan.FOUR_KONGS) or tally.has(Fan.FOUR_CONCEALED_PUNGS)
-        ):
+        if len(pungs) == 4 and not (Fan.FOUR_KONGS in tally or Fan.FOUR_CONCEALED_PUNGS in tally):
             tally.put(Fan.ALL_PUNGS, tuple(pungs))
         for pung in pungs:
             if pung.honour_pung:
@@ -65,13 +63,13 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Gro
     _score_pair(tally, pair, chows, pungs)
     _score_set_tiles(tally, (*sets, pair))
     ctx.add_tile_set_fans(tally)
-    if not tally.has(Fan.QUADRUPLE_CHOW):
+    if Fan.QUADRUPLE_CHOW not in tally:
         ctx.add_tile_hogs(tally)
     score_wait(ctx, tally, (*concealed_sets, pair), ctx.unique_wait)
     exclude_implied(tally)
-    if not tally.has(Fan.BIG_FOUR_WINDS):
+    if Fan.BIG_FOUR_WINDS not in tally:
         score_wind_pungs(ctx, tally, [p for p in pungs if is_wind(p.first)])
-    if tally.is_empty():
+    if not tally:
         tally.put(Fan.CHICKEN_HAND)
     return tally
 
@@ -164,13 +162,13 @@ def _score_pair(tally: Tally, pair: Group, chows: list[Group], pungs: list[Group
         if pair.first < 27:
             tally.put(Fan.ALL_CHOWS)
         return
-    if tally.has(Fan.TWO_DRAGON_PUNGS):
+    if Fan.TWO_DRAGON_PUNGS in tally:
         if is_dragon(pair.first):
             dragons = tuple(p for p in pungs if is_dragon(p.first))
             tally.drop(Fan.TWO_DRAGON_PUNGS)
             tally.put(Fan.LITTLE_THREE_DRAGONS, (*dragons, pair))
         return
-    if tally.has(Fan.BIG_THREE_WINDS) and is_wind(pair.first):
+    if Fan.BIG_THREE_WINDS in tally and is_wind(pair.first):
         winds = tuple(p for p in pungs if is_wind(p.first))
         tally.drop(Fan.BIG_THREE_WINDS)
         tally.put(Fan.LITTLE_FOUR_WINDS, (*winds, pair))

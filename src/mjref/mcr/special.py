@@ -101,7 +101,7 @@ def seven_pairs(ctx: HandContext) -> Scored | None:
     ctx.add_win_flag_fans(tally)
     _self_drawn_special(ctx, tally)
     exclude_implied(tally)
-    if tally.has(Fan.TILE_HOG) and (tally.has(Fan.ALL_TERMINALS) or tally.has(Fan.ALL_GREEN)):
+    if Fan.TILE_HOG in tally and (Fan.ALL_TERMINALS in tally or Fan.ALL_GREEN in tally):
         tally.notes.add("D4")
         if not ctx.convention.tile_hog_in_seven_pairs_terminals_or_green:
             tally.drop(Fan.TILE_HOG)

@@ -15,73 +15,65 @@ from mjref.mcr.groups import Group
 Instance = tuple[Group, ...]
 
 
-class Tally:
-    """Fans found so far, each with its instances."""
+class Tally(dict[Fan, list[Instance]]):
+    """Fans found so far, each with its instances (a dict from fan to its instances).
 
-    __slots__ = ("_fans", "notes")
+    Membership (``fan in tally``) and emptiness (``not tally``) are the dict's own; the
+    methods below keep the instance lists consistent (no fan with an empty list).
+    """
+
+    __slots__ = ("notes",)
 
     def __init__(self) -> None:
-        self._fans: dict[Fan, list[Instance]] = {}
+        super().__init__()
         self.notes: set[str] = set()
         """Disputed points (``D1``…``D8``) whose reading decided something in this tally."""
 
     def add(self, fan: Fan, groups: Instance = ()) -> None:
         """One more instance of ``fan``."""
-        self._fans.setdefault(fan, []).append(groups)
+        found = self.get(fan)
+        if found is None:
+            self[fan] = [groups]
+        else:
+            found.append(groups)
 
     def put(self, fan: Fan, groups: Instance = ()) -> None:
         """Exactly one instance of ``fan`` (replacing any)."""
-        self._fans[fan] = [groups]
+        self[fan] = [groups]
 
     def drop(self, *fans: Fan) -> None:
         """Remove every instance of these fans."""
         for fan in fans:
-            self._fans.pop(fan, None)
-
-    def drop_last(self, fan: Fan) -> None:
-        """Remove the most recently added instance of ``fan``."""
-        instances = self._fans.get(fan)
-        if instances:
-            instances.pop()
-            if not instances:
-                del self._fans[fan]
+            self.pop(fan, None)
 
     def drop_with(self, fan: Fan, group: Group) -> bool:
         """Remove one instance of ``fan`` formed by ``group``; report whether there was one."""
-        instances = self._fans.get(fan, [])
+        instances = self.get(fan, [])
         for position, groups in enumerate(instances):
             if group in groups:
                 del instances[position]
                 if not instances:
-                    del self._fans[fan]
+                    del self[fan]
                 return True
         return False
 
-    def present(self) -> list[Fan]:
-        """The fans with at least one instance."""
-        return list(self._fans)
-
-    def has(self, fan: Fan) -> bool:
-        return fan in self._fans
-
     def count(self, fan: Fan) -> int:
-        return len(self._fans.get(fan, ()))
+        """How many instances of ``fan``."""
+        return len(self.get(fan, ()))
 
     def instances(self, fan: Fan) -> list[Instance]:
-        return list(self._fans.get(fan, ()))
+        return list(self.get(fan, ()))
 
     def fans(self) -> Iterable[tuple[Fan, list[Instance]]]:
-        return self._fans.items()
-
-    def is_empty(self) -> bool:
-        return not self._fans
+        return self.items()
 
     def total(self, points: Mapping[Fan, int]) -> int:
         """The points of all instances, valued by ``points``."""
-        return sum(points[fan] * len(found) for fan, found in self._fans.items())
+        return sum(points[fan] * len(found) for fan, found in self.items())
 
     def copy(self) -> Tally:
         other = Tally()
-        other._fans = {fan: list(found) for fan, found in self._fans.items()}
+        for fan, found in self.items():
+            other[fan] = list(found)
         other.notes = set(self.notes)
         return other

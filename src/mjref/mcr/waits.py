@@ -53,7 +53,7 @@ def score_wait(
     preferred to Closed Wait, and Closed Wait to Single Wait. ``is_unique`` is asked only
     when the winning tile's place could give a wait fan.
     """
-    if tally.has(Fan.MELDED_HAND) or tally.has(Fan.FOUR_KONGS):
+    if Fan.MELDED_HAND in tally or Fan.FOUR_KONGS in tally:
         return
     win = ctx.win
     strict = ctx.convention.effective_waits
