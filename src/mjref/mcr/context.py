@@ -37,7 +37,6 @@ class HandContext:
     mask: int
     standing_mask: int
     exposed_melds: int
-    kongs: int
     _unique_wait: bool | None = None
     notes: set[str] = field(default_factory=set)
     _hogs: tuple[Group, ...] | None = None

@@ -139,22 +139,6 @@ def regular_readings(counts: Sequence[int]) -> list[Reading]:
     return results
 
 
-def is_regular_complete(counts: Sequence[int]) -> bool:
-    """Do the counts split into sets and exactly one pair?"""
-    shapes = [
-        _suit_shapes(pattern, suited) if any(pattern) else (True, False)
-        for pattern, (_, suited) in zip(_patterns(counts), _BLOCKS, strict=True)
-    ]
-    return _one_pair_rest_sets(shapes)
-
-
-def _one_pair_rest_sets(shapes: Sequence[tuple[bool, bool]]) -> bool:
-    for holder, (_, with_pair) in enumerate(shapes):
-        if with_pair and all(sets_only for i, (sets_only, _) in enumerate(shapes) if i != holder):
-            return True
-    return False
-
-
 @cache
 def _block_waits(
     pattern: tuple[int, ...], block: int

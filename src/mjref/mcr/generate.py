@@ -27,10 +27,10 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import permutations
 from types import MappingProxyType
 
 from mjref.mcr.hand import McrHand
+from mjref.mcr.special import KNITTED_PATTERNS
 from mjref.tiles import TILES, HandTiles, Meld, MeldKind, Tile, Wind
 
 
@@ -91,19 +91,7 @@ _REVERSIBLE_TILES = _suited((1,), (1, 2, 3, 4, 5, 8, 9)) | _suited((2,), (2, 4, 
 _REVERSIBLE_TILES |= {_WHITE}
 
 
-def _knitted_straights() -> tuple[frozenset[int], ...]:
-    """The six knitted straights: 1-4-7, 2-5-8 and 3-6-9 spread over the three suits."""
-    return tuple(
-        frozenset(
-            _index(suit, start + 3 * k)
-            for start, suit in zip((1, 2, 3), order, strict=True)
-            for k in (0, 1, 2)
-        )
-        for order in permutations(_SUITS)
-    )
-
-
-_KNITTED = _knitted_straights()
+_KNITTED = KNITTED_PATTERNS
 
 
 # ---------------------------------------------------------------------------------------

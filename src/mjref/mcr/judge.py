@@ -19,7 +19,7 @@ from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
 from mjref.mcr.engine import best_reading
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import GroupKind, group_of_meld
+from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
 from mjref.mcr.validate import TileCounts, check_tiles, effective_flags, tile_counts
@@ -218,5 +218,4 @@ def _context(
         mask=counts.mask,
         standing_mask=counts.standing_mask,
         exposed_melds=sum(1 for m in hand.melds if not m.concealed),
-        kongs=sum(1 for g in fixed if g.kind is GroupKind.KONG),
     )
