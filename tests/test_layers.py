@@ -1,7 +1,8 @@
 """The layer rule of the design: imports point downwards only.
 
-adapters (cli, web, store, i18n) -> services -> core (everything else). The core also does no
-printing and opens no files itself (package data is read through importlib.resources).
+adapters (cli, web, store, i18n) -> wire -> services -> core (everything else). The wire
+layer (JSON shapes) may use i18n to render messages. The core also does no printing and
+opens no files itself (package data is read through importlib.resources).
 """
 
 from __future__ import annotations
@@ -24,13 +25,23 @@ ADAPTER_MODULES = (
     "click",
     "fastapi",
 )
-CORE_FORBIDDEN = (*ADAPTER_MODULES, "mjref.services", "sqlite3", "socket", "http", "urllib")
+CORE_FORBIDDEN = (
+    *ADAPTER_MODULES,
+    "mjref.services",
+    "mjref.wire",
+    "sqlite3",
+    "socket",
+    "http",
+    "urllib",
+)
 
 
 def _layer(path: Path) -> str:
     top = path.relative_to(PACKAGE).parts[0]
     if top in ADAPTERS:
         return "adapter"
+    if top == "wire":
+        return "wire"
     return "service" if top == "services" else "core"
 
 
@@ -59,7 +70,7 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 
 def test_every_layer_has_modules() -> None:
     layers = {_layer(p) for p in MODULES}
-    assert layers == {"adapter", "service", "core"}
+    assert layers == {"adapter", "wire", "service", "core"}
 
 
 @pytest.mark.parametrize(
@@ -78,5 +89,24 @@ def test_core_imports_no_adapter_or_service_and_does_no_io(path: Path) -> None:
     [p for p in MODULES if _layer(p) == "service"],
     ids=lambda p: str(p.relative_to(PACKAGE)),
 )
-def test_services_import_no_adapter(path: Path) -> None:
-    assert [name for name in _imports(path) if name.startswith(ADAPTER_MODULES)] == []
+def test_services_import_no_adapter_and_no_wire(path: Path) -> None:
+    forbidden = (*ADAPTER_MODULES, "mjref.wire")
+    assert [name for name in _imports(path) if name.startswith(forbidden)] == []
+
+
+WIRE_ALLOWED_ADAPTERS = ("mjref.i18n",)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in MODULES if _layer(p) == "wire"],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_wire_imports_no_adapter_but_i18n(path: Path) -> None:
+    bad = [
+        name
+        for name in _imports(path)
+        if name.startswith(ADAPTER_MODULES) and not name.startswith(WIRE_ALLOWED_ADAPTERS)
+    ]
+    assert bad == []
+    assert _calls(path, ("print", "open", "input")) == []

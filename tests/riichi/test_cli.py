@@ -132,7 +132,7 @@ def test_jsonl_empty_stream() -> None:
 
 def test_jsonl_stream_that_is_not_utf8_exits_3() -> None:
     code, out, err = judge("--jsonl", stdin=CONTRACT_LINE.encode() + b"\n\xff\xfe\n")
-    assert code == Exit.UNREADABLE_STREAM
+    assert code == Exit.IO_ERROR
     assert len(out.splitlines()) == 1
     assert "line 2 of standard input is not UTF-8" in err
 

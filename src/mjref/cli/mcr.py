@@ -149,7 +149,7 @@ def _bulk(convention: Convention) -> Exit:
             out.write("\n")
     except OSError as error:
         print(f"error: cannot read standard input: {error}", file=sys.stderr)
-        return Exit.UNREADABLE_STREAM
+        return Exit.IO_ERROR
     out.flush()
     return Exit.OK
 

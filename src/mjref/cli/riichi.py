@@ -158,11 +158,11 @@ def _run_jsonl(default_ruleset: str) -> None:
             except UnicodeDecodeError as error:
                 raise fail(
                     f"line {number} of standard input is not UTF-8 ({error.reason}); stopped",
-                    Exit.UNREADABLE_STREAM,
+                    Exit.IO_ERROR,
                 ) from None
             out.write(judge_riichi_json_line(text, default_ruleset=default_ruleset) + "\n")
     except OSError as error:
-        raise fail(f"cannot read standard input: {error}", Exit.UNREADABLE_STREAM) from None
+        raise fail(f"cannot read standard input: {error}", Exit.IO_ERROR) from None
     out.flush()
 
 

@@ -49,7 +49,7 @@ def _read_json(path: Path | None, what: str) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise fail(f"{what} is not UTF-8 text", Exit.UNREADABLE_STREAM) from None
+        raise fail(f"{what} is not UTF-8 text", Exit.IO_ERROR) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
