@@ -1,0 +1,154 @@
+"""The event log in a database: append and read, nothing else.
+
+One table, ``events``: a row per event with the tournament, its position (``seq``,
+counted from 1 per tournament), its kind, the slot it fills (unique per tournament, see
+:func:`mjref.tournament.events.slot_of`), its data as JSON, who recorded it and when.
+
+- **Append-only.** This class has no update and no delete; the database refuses them
+  too (triggers of migration 0002 on SQLite and PostgreSQL).
+- **Optimistic concurrency.** :meth:`SqlEventLog.append` writes at the position after
+  ``after`` in one transaction. If another writer got there first, the primary key
+  (tournament, seq) refuses the row and :class:`~mjref.tournament.errors.StaleLogError`
+  is raised: nothing was written, and the caller reads the new events and checks again.
+  A filled slot is :class:`~mjref.tournament.errors.SlotTakenError`.
+- **Durable.** An append returns only after its transaction committed (SQLite: WAL with
+  full sync).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import orjson
+from sqlalchemy import Column, Engine, Integer, MetaData, String, Table, Text, func, select
+from sqlalchemy.exc import IntegrityError
+
+from mjref.store.database import WRITE_OPTION, database_url, open_engine
+from mjref.store.migrate import upgrade
+from mjref.tournament.codec import decode, encode
+from mjref.tournament.errors import SlotTakenError, StaleLogError
+from mjref.tournament.events import NewEntry, Recorded, slot_of
+
+metadata = MetaData()
+
+events = Table(
+    "events",
+    metadata,
+    Column("tournament_id", String(40), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("kind", String(40), nullable=False),
+    Column("slot", String(120)),
+    Column("data", Text, nullable=False),
+    Column("actor", String(200), nullable=False),
+    Column("at", String(40), nullable=False),
+)
+
+
+class SqlEventLog:
+    """The tournament logs of one database (SQLite or PostgreSQL)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @classmethod
+    def open(cls, url: str | None = None, *, migrate: bool = True) -> SqlEventLog:
+        """Open the database (see :func:`mjref.store.database.database_url`), bringing
+        its schema up to date unless ``migrate`` is false."""
+        engine = open_engine(database_url(url))
+        if migrate:
+            upgrade(engine)
+        return cls(engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    def read(self, tournament: str, after: int = 0) -> list[Recorded]:
+        """The events of ``tournament`` after position ``after``, in order."""
+        query = (
+            select(events.c.seq, events.c.kind, events.c.data, events.c.actor, events.c.at)
+            .where(events.c.tournament_id == tournament, events.c.seq > after)
+            .order_by(events.c.seq)
+        )
+        with self.engine.connect() as connection:
+            rows = connection.execute(query).all()
+        return [
+            Recorded(seq, decode(kind, orjson.loads(data)), actor, at)
+            for seq, kind, data, actor, at in rows
+        ]
+
+    def position(self, tournament: str) -> int:
+        """The position of the last event of ``tournament`` (0: none)."""
+        query = select(func.max(events.c.seq)).where(events.c.tournament_id == tournament)
+        with self.engine.connect() as connection:
+            found = connection.execute(query).scalar()
+        return int(found or 0)
+
+    def tournaments(self) -> list[tuple[str, Recorded]]:
+        """Every tournament id with its first event (its creation), by id."""
+        query = (
+            select(
+                events.c.tournament_id, events.c.kind, events.c.data, events.c.actor, events.c.at
+            )
+            .where(events.c.seq == 1)
+            .order_by(events.c.tournament_id)
+        )
+        with self.engine.connect() as connection:
+            rows = connection.execute(query).all()
+        return [
+            (tid, Recorded(1, decode(kind, orjson.loads(data)), actor, at))
+            for tid, kind, data, actor, at in rows
+        ]
+
+    def append(self, tournament: str, after: int, pending: Sequence[NewEntry]) -> list[Recorded]:
+        """Append ``pending`` at positions ``after + 1 ...`` in one transaction.
+
+        Raises :class:`StaleLogError` when the log already has an event after ``after``
+        (nothing is written), :class:`SlotTakenError` when an event's slot is filled.
+        """
+        rows = []
+        recorded = []
+        for offset, item in enumerate(pending, start=1):
+            seq = after + offset
+            rows.append(
+                {
+                    "tournament_id": tournament,
+                    "seq": seq,
+                    "kind": item.event.KIND,
+                    "slot": slot_of(item.event),
+                    "data": orjson.dumps(encode(item.event)).decode("utf-8"),
+                    "actor": item.actor,
+                    "at": item.at,
+                }
+            )
+            recorded.append(Recorded(seq, item.event, item.actor, item.at))
+        if not rows:
+            return []
+        connection = self.engine.connect().execution_options(**{WRITE_OPTION: True})
+        try:
+            with connection.begin():
+                last = connection.execute(
+                    select(func.max(events.c.seq)).where(events.c.tournament_id == tournament)
+                ).scalar()
+                if int(last or 0) != after:
+                    raise StaleLogError(after, int(last or 0))
+                connection.execute(events.insert(), rows)
+        except IntegrityError as exc:
+            text = str(exc.orig)
+            if "slot" in text:
+                slots = [str(r["slot"]) for r in rows if r["slot"] is not None]
+                raise SlotTakenError(_named_slot(text, slots)) from None
+            raise StaleLogError(after) from None
+        finally:
+            connection.close()
+        return recorded
+
+
+def _named_slot(text: str, slots: list[str]) -> str:
+    for slot in slots:
+        if slot in text:
+            return slot
+    return slots[0] if slots else "?"
