@@ -24,20 +24,21 @@ import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from mjref.errors import InputError
 from mjref.messages import Message
 from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.rules.model import Family
 from mjref.rules.registry import get_ruleset
-from mjref.seating import Fill, Schedule, plan
-from mjref.seating.repair import repair
 from mjref.tournament import events as ev
 from mjref.tournament.errors import SlotTakenError, StaleLogError, TournamentError
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
 from mjref.tournament.standings import SessionLine, Standings, history, standings
 from mjref.tournament.state import LadderEntry, PlayerView, Tournament
+
+if TYPE_CHECKING:  # the seating modules load NumPy and SciPy: only when seating
+    from mjref.seating import Fill
 
 MAX_TRIES = 20
 """How often an entry is checked again after another writer got in first."""
@@ -460,13 +461,16 @@ def publish_seating(
     tournament: str,
     *,
     seed: int = 0,
-    fill: Fill = Fill.SUBSTITUTES,
+    fill: Fill | None = None,
     actor: str,
     now: datetime,
 ) -> SeatingReport:
     """Seat every session for the checked-in players (:func:`mjref.seating.plan`); when
-    they do not fill tables of four, ``fill`` adds substitutes (registered now, numbered
-    after the players) or gives byes."""
+    they do not fill tables of four, ``fill`` adds substitutes (the default: registered
+    now, numbered after the players) or gives byes."""
+    from mjref.seating import Fill, plan
+
+    fill = Fill.SUBSTITUTES if fill is None else fill
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         players = sorted(
@@ -503,7 +507,7 @@ def republish_seating(
     tournament: str,
     *,
     replaced: Sequence[tuple[PlayerId, PlayerId]] = (),
-    fill: Fill | None = Fill.SUBSTITUTES,
+    fill: Fill | None = None,
     seed: int = 0,
     actor: str,
     now: datetime,
@@ -511,7 +515,12 @@ def republish_seating(
     """Seat the sessions not yet played again after players left (withdrawn or
     disqualified), with least change (:func:`mjref.seating.repair.repair`): the sessions
     played stay exactly as they are. ``replaced`` names substitutes taking a leaving
-    player's seats; otherwise ``fill`` says how the tables are filled again."""
+    player's seats; otherwise ``fill`` (default: substitutes) says how the tables are
+    filled again."""
+    from mjref.seating import Fill, Schedule
+    from mjref.seating.repair import repair
+
+    fill = Fill.SUBSTITUTES if fill is None else fill
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         played = max(t.played_sessions(), default=0)
@@ -562,6 +571,26 @@ def republish_seating(
 
     recorded = record(log, tournament, build, actor=actor, now=now)
     return _report(recorded, None)
+
+
+def publish_plan(
+    log: EventLog,
+    tournament: str,
+    sessions: Sequence[Sequence[Sequence[PlayerId]]],
+    *,
+    first_session: int = 1,
+    method: str = "given by the organiser",
+    actor: str,
+    now: datetime,
+) -> SeatingReport:
+    """Publish a seating made elsewhere: per session its tables, four registered players
+    each in seat order East, South, West, North (sessions before ``first_session`` stay)."""
+    frozen = tuple(tuple(tuple(table) for table in s) for s in sessions)
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        yield ev.SeatingPublished(first_session, frozen, method)
+
+    return _report(record(log, tournament, build, actor=actor, now=now), None)
 
 
 def _map_sessions(

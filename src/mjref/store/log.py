@@ -137,18 +137,24 @@ class SqlEventLog:
                     raise StaleLogError(after, int(last or 0))
                 connection.execute(events.insert(), rows)
         except IntegrityError as exc:
-            text = str(exc.orig)
-            if "slot" in text:
-                slots = [str(r["slot"]) for r in rows if r["slot"] is not None]
-                raise SlotTakenError(_named_slot(text, slots)) from None
+            if "slot" in str(exc.orig):
+                raise SlotTakenError(self._taken(tournament, rows)) from None
             raise StaleLogError(after) from None
         finally:
             connection.close()
         return recorded
 
-
-def _named_slot(text: str, slots: list[str]) -> str:
-    for slot in slots:
-        if slot in text:
-            return slot
-    return slots[0] if slots else "?"
+    def _taken(self, tournament: str, rows: Sequence[dict[str, object]]) -> str:
+        """Which slot of ``rows`` is filled (by an earlier row of the batch or the log)."""
+        slots = [str(r["slot"]) for r in rows if r["slot"] is not None]
+        seen: set[str] = set()
+        for slot in slots:
+            if slot in seen:
+                return slot
+            seen.add(slot)
+        query = select(events.c.slot).where(
+            events.c.tournament_id == tournament, events.c.slot.in_(slots)
+        )
+        with self.engine.connect() as connection:
+            found = connection.execute(query).scalars().first()
+        return str(found) if found is not None else "?"
