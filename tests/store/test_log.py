@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
-from mjref.store import SqlEventLog
+from mjref.store import SqlEventLog, open_engine
 from mjref.store.database import database_url
 from mjref.tournament.errors import SlotTakenError, StaleLogError
 from mjref.tournament.events import NewEntry, slot_of
@@ -86,9 +86,10 @@ def test_database_urls() -> None:
     assert database_url("postgres://u@h/d", {}) == "postgresql+psycopg://u@h/d"
 
 
-def test_sqlite_runs_in_wal_mode_with_full_sync(tmp_path: object) -> None:
-    log = SqlEventLog.open(f"sqlite:///{tmp_path}/w.db")
-    with log.engine.connect() as connection:
+@pytest.mark.parametrize(("setting", "level"), [("", 1), ("full", 2)])
+def test_sqlite_runs_in_wal_mode(tmp_path: object, setting: str, level: int) -> None:
+    engine = open_engine(f"sqlite:///{tmp_path}/w.db", {"MJREF_SQLITE_SYNC": setting})
+    with engine.connect() as connection:
         assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2
-    log.close()
+        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == level
+    engine.dispose()

@@ -94,6 +94,13 @@ def load(log: EventLog, tournament: str) -> Tournament:
     return found
 
 
+def kept(log: EventLog, tournament: str) -> Tournament:
+    """The folded tournament as the last call with ``log`` left it (read from the log
+    when there is none)."""
+    found = _cache(log).get(tournament)
+    return found if found is not None else load(log, tournament)
+
+
 def _stamp(now: datetime) -> str:
     return now.isoformat(timespec="seconds")
 
@@ -110,12 +117,17 @@ def record(
     description for what happens when another writer gets in first)."""
     at = _stamp(now)
     actor = actor.strip() or "unknown"
+    fresh = False
     for _ in range(MAX_TRIES):
         if new:
             t = Tournament(tournament)
             t.extend(log.read(tournament))
-        else:
+        elif fresh or tournament not in _cache(log):
             t = load(log, tournament)
+        else:
+            # The state kept from the last call: if the log has grown since, the append
+            # below is refused as stale and the entry is checked again on the new state.
+            t = _cache(log)[tournament]
         start = t.position
         pending: list[ev.NewEntry] = []
         try:
@@ -133,7 +145,11 @@ def record(
             recorded = tuple(log.append(tournament, start, pending))
         except (StaleLogError, SlotTakenError):
             forget(log, tournament)
+            fresh = True
             continue
+        except BaseException:
+            forget(log, tournament)  # the state holds events the log does not
+            raise
         if new:
             _cache(log)[tournament] = t
         return recorded

@@ -21,7 +21,7 @@ from mjref.rules.kinds import Kind
 from mjref.rules.model import Family
 from mjref.rulings import Ruling, decide, incident_from_facts
 from mjref.scoring.mcr import FalseHu, HandOutcome
-from mjref.services.tournament import EventLog, load, record
+from mjref.services.tournament import EventLog, kept, load, record
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
@@ -181,7 +181,7 @@ def record_hand(
     if isinstance(event, ev.Corrected):
         event = event.replacement  # type: ignore[assignment]
     assert isinstance(event, ev.HandRecorded)
-    payments = load(log, tournament).hand_payments(event)
+    payments = kept(log, tournament).hand_payments(event)
     return HandEntry(recorded, event.points, event.flowers, payments)
 
 
