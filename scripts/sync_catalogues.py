@@ -19,6 +19,8 @@ from mjref import rulings  # noqa: F401  (registers the rulings' wording)
 from mjref.i18n import CATALOGUE_LANGUAGES, TRANSLATED_PREFIXES
 from mjref.messages import english_template, registered_keys
 from mjref.rules import rulesets
+from mjref.services import tournament_export  # noqa: F401  (the tournament's wording)
+from mjref.store import database  # noqa: F401  (the store's wording)
 
 ROOT = Path(__file__).resolve().parent.parent / "src" / "mjref" / "locale"
 

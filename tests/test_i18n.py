@@ -25,6 +25,8 @@ from mjref.rules import Family, get_ruleset, rulesets
 from mjref.rules.registry import location_key
 from mjref.rulings import incident_types
 from mjref.services.rulings import explain
+from mjref.services.tournament_export import html_site  # noqa: F401  (registers the tournament's wording)
+from mjref.store.database import database_url  # noqa: F401  (registers the store's wording)
 from tests.rulings.golden import cases, run
 
 _FIELD = re.compile(r"\{([^{}]*)\}")

@@ -28,9 +28,6 @@ register(
         "tournament.csv-bad-rows": "{count} bad row(s); nothing imported: {rows}",
         "tournament.csv-row": "line {line}: {reason}",
         "tournament.unknown-player": "there is no player {player} in this tournament",
-        "tournament.player-substitute": "player {player} is a substitute",
-        "tournament.player-withdrawn": "player {player} has withdrawn (before session {session})",
-        "tournament.player-disqualified": "player {player} is disqualified from the tournament",
         "tournament.too-many-players": "a tournament has at most {limit} players and substitutes",
         "tournament.already-checked-in": "player {player} is already checked in",
         "tournament.already-withdrawn": "player {player} has already withdrawn",
@@ -63,7 +60,8 @@ register(
             "session {session} already has results; only sessions {first} onwards can be "
             "seated again"
         ),
-        "tournament.seating-shape": "the seating for session {session} is not valid: {problem}",
+        "tournament.seating-tables": "session {session} has {count} tables (1 to {limit})",
+        "tournament.seating-table-size": "session {session}, table {table}: {count} players, not 4",
         "tournament.seating-unknown": "session {session}, table {table}: no player {player}",
         "tournament.seating-twice": "session {session}: player {player} is seated twice",
         "tournament.seating-count": (
@@ -95,9 +93,7 @@ register(
         "tournament.what-appeal": "an appeal against position {target}",
         "tournament.what-decision": "the decision on the appeal at position {target}",
         "tournament.what-substitution": "a substitute for player {player} in session {session}",
-        "tournament.what-closed": "the closing of session {session}",
         "tournament.what-player": "player {player}",
-        "tournament.what-created": "the tournament",
         "tournament.stale": "the log changed while this entry was being recorded; try again",
         "tournament.false-hu-ruling": (
             "position {seq} is not a false hu ruling with a payment to each opponent"
@@ -165,7 +161,6 @@ register(
         "tournament.col-number": "No.",
         "tournament.col-country": "Country",
         "tournament.col-club": "Club",
-        "tournament.col-ema": "EMA number",
         "tournament.col-table-points": "Table points",
         "tournament.col-score": "Score",
         "tournament.col-total": "Total",
@@ -178,7 +173,6 @@ register(
         "tournament.seating-title": "Seating, session {session}",
         "tournament.seating-nav": "Seating",
         "tournament.players-title": "Players",
-        "tournament.player-title": "{name}",
         "tournament.apart-struck": "Removed from the final results",
         "tournament.apart-substitutes": "Substitutes (not ranked)",
         "tournament.note-disqualified": "disqualified",

@@ -925,14 +925,15 @@ class Tournament:
             seen: set[PlayerId] = set()
             if not tables or len(tables) > ev.MAX_TABLES:
                 raise _err(
-                    "tournament.seating-shape", session=session, problem=f"{len(tables)} tables"
+                    "tournament.seating-tables",
+                    session=session,
+                    count=len(tables),
+                    limit=ev.MAX_TABLES,
                 )
             for t, table in enumerate(tables, start=1):
                 if len(table) != len(SEATS):
                     raise _err(
-                        "tournament.seating-shape",
-                        session=session,
-                        problem=f"table {t} has {len(table)} players",
+                        "tournament.seating-table-size", session=session, table=t, count=len(table)
                     )
                 for p in table:
                     if p not in self.players:
