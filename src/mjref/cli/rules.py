@@ -11,7 +11,7 @@ import typer
 
 from mjref.cli.errors import fail
 from mjref.errors import InputError
-from mjref.i18n import LANGUAGES, check_language, render
+from mjref.i18n import LANGUAGES, check_language, render, render_error
 from mjref.messages import Message
 from mjref.rules import ALIASES, Clause, Ruleset
 from mjref.rules.diff import Side, spec_text
@@ -44,8 +44,7 @@ def reporting(language: str) -> Iterator[None]:
         yield
     except InputError as error:
         lang = language if language in LANGUAGES else "en"
-        text = render(error.message, lang)
-        raise fail(f"{error.where}: {text}" if error.where else text) from None
+        raise fail(render_error(error, lang)) from None
 
 
 def ruling_text(ruling: Ruling, language: str) -> list[str]:
@@ -155,7 +154,9 @@ def diff_command(
     for option in found.options:
         typer.echo(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
     for table in found.tables:
-        typer.echo(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
+        left = render(table.left, "en") if table.left else "-"
+        right = render(table.right, "en") if table.right else "-"
+        typer.echo(f"  {table.option}: {left} | {right}")
     for item in found.situations:
         typer.echo(f"  {item.situation}  ({item.topic})")
         typer.echo(f"      {found.left}: {_side(item.left)}")
@@ -186,7 +187,7 @@ def incidents_command(
         typer.echo(f"    {info.summary}")
         for f in info.facts:
             need = "required" if f.required else f"default {f.default!r}"
-            typer.echo(f"    {f.name} ({f.kind}; {need}): {f.doc}")
+            typer.echo(f"    {f.name} ({render(f.kind, lang)}; {need}): {f.doc}")
     typer.echo("Every incident also takes:")
     for f in common_facts():
-        typer.echo(f"    {f.name} ({f.kind}; default {f.default!r}): {f.doc}")
+        typer.echo(f"    {f.name} ({render(f.kind, lang)}; default {f.default!r}): {f.doc}")

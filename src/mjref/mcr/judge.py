@@ -108,7 +108,7 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
         return _invalid(
             findings,
             conv,
-            Message("mcr.false-hu.invalid", {"problem": errors[0].message.english()}),
+            Message("mcr.false-hu.invalid", {"problem": errors[0].message}),
         )
     assert hand.winning_tile is not None
     win = hand.winning_tile.index

@@ -89,11 +89,11 @@ register(
         ),
         # Penalties.
         "riichi.penalty.after-uma": (
-            "chombo: {points} points deducted from the offender's score after uma"
+            "chombo: {points:,} points deducted from the offender's score after uma"
         ),
-        "riichi.penalty.at-table-dealer": "chombo: the dealer pays {each} to each other player",
+        "riichi.penalty.at-table-dealer": "chombo: the dealer pays {each:,} to each other player",
         "riichi.penalty.at-table-non-dealer": (
-            "chombo: the offender pays {dealer} to the dealer and {other} to each other player"
+            "chombo: the offender pays {dealer:,} to the dealer and {other:,} to each other player"
         ),
         "riichi.penalty.dead-hand": "dead hand: the player may not win this hand",
         # Fu parts (reasons as the mahjong package names them).

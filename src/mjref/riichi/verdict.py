@@ -121,14 +121,12 @@ class Penalty:
     @property
     def message(self) -> Message:
         if self.timing is PenaltyTiming.AFTER_UMA:
-            return Message("riichi.penalty.after-uma", {"points": f"{self.points:,}"})
+            return Message("riichi.penalty.after-uma", {"points": self.points})
         if self.to_dealer == 0:
-            return Message(
-                "riichi.penalty.at-table-dealer", {"each": f"{self.to_each_non_dealer:,}"}
-            )
+            return Message("riichi.penalty.at-table-dealer", {"each": self.to_each_non_dealer})
         return Message(
             "riichi.penalty.at-table-non-dealer",
-            {"dealer": f"{self.to_dealer:,}", "other": f"{self.to_each_non_dealer:,}"},
+            {"dealer": self.to_dealer, "other": self.to_each_non_dealer},
         )
 
 

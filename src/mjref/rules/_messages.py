@@ -12,5 +12,12 @@ register(
         "rules.empty-part": "empty reading in {spec!r} (write e.g. mers-2008+italian)",
         "rules.unknown-clause": "{ruleset} has no clause {clause!r} (clauses: {known})",
         "rules.bad-clause-id": "{text!r} is not a clause id (write e.g. mers-2010:2.7.3)",
+        # The document-wide tables in a comparison (mjref rules diff).
+        "rules.diff.ladder": "{steps}, then +{then} each",
+        "rules.diff.chombo-points": "{points} points, {timing}",
+        "rules.diff.chombo-table": (
+            "dealer pays {each} to each; non-dealer pays {to_dealer} to the dealer and {others} "
+            "to each other player; {timing}"
+        ),
     }
 )

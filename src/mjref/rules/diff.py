@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.rules.kinds import Kind
 from mjref.rules.model import ConsequenceSpec, Ruleset
 from mjref.rules.registry import get_ruleset
@@ -29,6 +30,16 @@ class OptionDiff:
     option: str
     left: str | None
     right: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableDiff:
+    """A document-wide table read differently, each side worded for people (``None``: the
+    ruleset has no such table)."""
+
+    option: str
+    left: Message | None
+    right: Message | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +65,7 @@ class RulesetDiff:
     left: str
     right: str
     options: tuple[OptionDiff, ...]
-    tables: tuple[OptionDiff, ...]
+    tables: tuple[TableDiff, ...]
     """Document-wide tables read differently: the foul ladder, the chombo amounts."""
     situations: tuple[SituationDiff, ...]
     same: int
@@ -116,7 +127,7 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
         if (a.choice(n) if n in a.options else None) != (b.choice(n) if n in b.options else None)
     )
     tables = tuple(
-        OptionDiff(name, x, y)
+        TableDiff(name, x, y)
         for name, x, y in (
             ("ladder", _ladder_text(a), _ladder_text(b)),
             ("chombo", _chombo_text(a), _chombo_text(b)),
@@ -159,22 +170,29 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
     )
 
 
-def _ladder_text(rs: Ruleset) -> str | None:
+def _ladder_text(rs: Ruleset) -> Message | None:
     for doc in rs.chain():
         if doc.ladder is not None:
-            steps = ", ".join(str(s) for s in doc.ladder.steps)
-            return f"{steps}, then +{doc.ladder.then} each"
+            return Message(
+                "rules.diff.ladder", {"steps": tuple(doc.ladder.steps), "then": doc.ladder.then}
+            )
     return None
 
 
-def _chombo_text(rs: Ruleset) -> str | None:
+def _chombo_text(rs: Ruleset) -> Message | None:
     chombo = rs.chombo
     if chombo is None:
         return None
     if chombo.points is not None:
-        return f"{chombo.points} points, {chombo.timing}"
-    return (
-        f"dealer pays {chombo.dealer_pays_each} to each; non-dealer pays "
-        f"{chombo.non_dealer_pays_dealer} to the dealer and {chombo.non_dealer_pays_others} "
-        f"to each other player; {chombo.timing}"
+        return Message(
+            "rules.diff.chombo-points", {"points": chombo.points, "timing": chombo.timing}
+        )
+    return Message(
+        "rules.diff.chombo-table",
+        {
+            "each": chombo.dealer_pays_each,
+            "to_dealer": chombo.non_dealer_pays_dealer,
+            "others": chombo.non_dealer_pays_others,
+            "timing": chombo.timing,
+        },
     )

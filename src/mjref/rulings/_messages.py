@@ -11,6 +11,7 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
+        "rulings.fact.problem-at": "{where}: {problem}",
         "rulings.fact.bad-riichi-hand": (
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
@@ -35,11 +36,37 @@ register(
             "history entry {index} (session {session}, game {game}) is later than the incident "
             "(session {now_session}, game {now_game})"
         ),
+        # What a fact's value should be (in rulings.fact.bad-value) and its type for people.
+        "rulings.expect.bool": "true or false",
+        "rulings.expect.int": "a whole number",
+        "rulings.expect.number": "a number",
+        "rulings.expect.text": "text",
+        "rulings.expect.one-of": "one of {values}",
+        "rulings.expect.wind": "a wind: E, S, W or N",
+        "rulings.expect.mcr-hand": "an MCR hand in notation or an object with 'tiles'",
+        "rulings.expect.riichi-hand": "a riichi hand in notation or an object with 'tiles'",
+        "rulings.expect.notation": "the hand in compact notation",
+        "rulings.type.bool": "true/false",
+        "rulings.type.int": "whole number",
+        "rulings.type.number": "number",
+        "rulings.type.text": "text",
+        "rulings.type.value": "value",
+        "rulings.type.list": "list of {item}",
+        "rulings.type.choice": "{values}",
+        "rulings.type.mcr-hand": "MCR hand (notation, or an object with 'tiles' and flags)",
+        "rulings.type.riichi-hand": "riichi hand (notation, or an object with 'tiles' and facts)",
         # Malformed JSON requests (mjref.services.rulings).
         "rulings.request.not-object": "the request must be a JSON object, not {kind}",
         "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
         "rulings.request.missing-key": "{where} lacks {key!r}",
         "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
+        "rulings.request.where.request": "the request",
+        "rulings.request.where.history": "history entry {index}",
+        "rulings.request.expect.objects": "a list of objects",
+        "rulings.request.expect.text": "a non-empty string",
+        "rulings.request.expect.object": "an object",
+        "rulings.request.expect.int": "a whole number",
+        "rulings.request.expect.string": "a string",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."

@@ -174,7 +174,7 @@ def _not_covered(incident: Incident, rs: Ruleset, current: Need) -> NotCoveredEr
     params: dict[str, object] = {"incident": incident.NAME, "ruleset": rs.spec}
     if current.hint is not None:
         return NotCoveredError(
-            Message("rulings.not-covered.hint", {**params, "hint": current.hint.english()})
+            Message("rulings.not-covered.hint", {**params, "hint": current.hint})
         )
     return NotCoveredError(Message("rulings.not-covered.case", params))
 

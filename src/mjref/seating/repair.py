@@ -38,6 +38,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating.constraints import Group, apart_pairs, check_groups
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
@@ -163,7 +164,7 @@ def repair(
     per_session_byes = 0
     if advice is not None:
         if fill is None:
-            raise SeatingError(advice.message(), where="after the changes")
+            raise SeatingError(advice.message(), where=Message("seating.where.after-changes"))
         if fill is Fill.SUBSTITUTES:
             top = max([schedule.players, *roster, *dropped])
             substitutes = list(range(top + 1, top + 1 + advice.substitutes))

@@ -60,7 +60,7 @@ def rule(
     rs = get_ruleset(ruleset)
     earlier: list[Ruling] = []
     for index, entry in enumerate(history, 1):
-        where = f"history entry {index}"
+        where = Message("rulings.request.where.history", {"index": index})
         _check_keys(entry, _ENTRY_KEYS, where)
         step = incident_from_facts(
             _text(entry, "incident", where, required=True),
@@ -78,13 +78,13 @@ def rule_request(request: object) -> Ruling:
     """Rule on a parsed JSON request:
     ``{"incident": ..., "ruleset": ..., "facts": {...}, "player": ..., "session": ...,
     "game": ..., "history": [{"incident": ..., "facts": ...}, ...]}``."""
-    where = "the request"
+    where = Message("rulings.request.where.request")
     if not isinstance(request, Mapping):
         raise RequestError(Message("rulings.request.not-object", {"kind": type(request).__name__}))
     _check_keys(request, _REQUEST_KEYS, where)
     history = request.get("history", [])
     if not isinstance(history, list) or not all(isinstance(h, Mapping) for h in history):
-        raise _bad_type("history", where, "a list of objects")
+        raise _bad_type("history", where, Message("rulings.request.expect.objects"))
     return rule(
         _text(request, "incident", where, required=True),
         _mapping(request, "facts", where),
@@ -96,7 +96,7 @@ def rule_request(request: object) -> Ruling:
     )
 
 
-def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:
+def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: Message) -> None:
     unknown = sorted(set(data) - set(known))
     if unknown:
         raise RequestError(
@@ -107,36 +107,37 @@ def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> 
         )
 
 
-def _bad_type(key: str, where: str, expected: str) -> RequestError:
+def _bad_type(key: str, where: Message, expected: Message) -> RequestError:
     return RequestError(
         Message("rulings.request.bad-type", {"key": key, "where": where, "expected": expected})
     )
 
 
-def _text(data: Mapping[str, Any], key: str, where: str, *, required: bool = False) -> str:
+def _text(data: Mapping[str, Any], key: str, where: Message, *, required: bool = False) -> str:
     if key not in data:
         if required:
             raise RequestError(Message("rulings.request.missing-key", {"key": key, "where": where}))
         return ""
     value = data[key]
     if not isinstance(value, str) or not value:
-        raise _bad_type(key, where, "a non-empty string")
+        raise _bad_type(key, where, Message("rulings.request.expect.text"))
     return value
 
 
-def _mapping(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, object]:
+def _mapping(data: Mapping[str, Any], key: str, where: Message) -> Mapping[str, object]:
     value = data.get(key, {})
     if not isinstance(value, Mapping):
-        raise _bad_type(key, where, "an object")
+        raise _bad_type(key, where, Message("rulings.request.expect.object"))
     return value
 
 
-def _optional(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+def _optional(data: Mapping[str, Any], key: str, kind: type, where: Message) -> Any:
     if key not in data:
         return None
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise _bad_type(key, where, "a whole number" if kind is int else "a string")
+        expected = "rulings.request.expect.int" if kind is int else "rulings.request.expect.string"
+        raise _bad_type(key, where, Message(expected))
     return value
 
 
@@ -308,7 +309,7 @@ def compare(left: str, right: str) -> RulesetDiff:
 @dataclass(frozen=True, slots=True)
 class FactInfo:
     name: str
-    kind: str
+    kind: Message
     required: bool
     default: object
     doc: str
