@@ -184,10 +184,12 @@ def incidents_command(
             raise fail(f"--family is mcr or riichi, not {family!r}")
     for info in incident_catalogue(family):
         typer.echo(f"{info.name} - {render(info.title, lang)}  [{', '.join(info.families)}]")
-        typer.echo(f"    {info.summary}")
+        typer.echo(f"    {render(info.summary, lang)}")
         for f in info.facts:
             need = "required" if f.required else f"default {f.default!r}"
-            typer.echo(f"    {f.name} ({render(f.kind, lang)}; {need}): {f.doc}")
+            typer.echo(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
     typer.echo("Every incident also takes:")
     for f in common_facts():
-        typer.echo(f"    {f.name} ({render(f.kind, lang)}; default {f.default!r}): {f.doc}")
+        typer.echo(
+            f"    {f.name} ({render(f.kind, lang)}; default {f.default!r}): {render(f.doc, lang)}"
+        )

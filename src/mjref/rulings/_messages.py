@@ -16,6 +16,14 @@ register(
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
         "rulings.fact.needed": "{incident}: under {ruleset} the fact {fact!r} is needed",
+        "rulings.fact.mcr-hand-under-riichi": (
+            "{incident}: {fact} is an MCR hand, which a riichi ruleset does not judge; give "
+            "riichi_hand or reason"
+        ),
+        "rulings.fact.riichi-hand-under-mcr": (
+            "{incident}: {fact} is a riichi hand, which an MCR ruleset does not judge; give hand "
+            "(an MCR hand)"
+        ),
         "rulings.fact.needed-by": (
             "{incident}: under {ruleset} the fact {fact!r} is needed ({clause} depends on it)"
         ),
@@ -46,6 +54,16 @@ register(
         "rulings.expect.mcr-hand": "an MCR hand in notation or an object with 'tiles'",
         "rulings.expect.riichi-hand": "a riichi hand in notation or an object with 'tiles'",
         "rulings.expect.notation": "the hand in compact notation",
+        "rulings.expect.session": "a session number from 1",
+        "rulings.expect.game": "a game number from 1",
+        "rulings.expect.seconds": "a positive number of seconds",
+        "rulings.expect.seconds-or-zero": "a number of seconds, 0 or more",
+        "rulings.expect.other-call": "a call different from the first",
+        "rulings.expect.minutes": "at least 1 (whole minutes late)",
+        "rulings.expect.at-least-one": "at least 1",
+        "rulings.expect.word": "the word that was said",
+        "rulings.expect.no-reason": "no reason when riichi_hand is given",
+        "rulings.expect.dealer-as-hand": "what the riichi hand's seat wind says",
         "rulings.type.bool": "true/false",
         "rulings.type.int": "whole number",
         "rulings.type.number": "number",

@@ -29,7 +29,7 @@ from mjref.riichi import RiichiHand
 from mjref.riichi.hand import FACT_TYPES as RIICHI_FACT_TYPES
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
 from mjref.rulings.errors import IncidentError
-from mjref.rulings.incident import REGISTRY, Incident
+from mjref.rulings.incident import REGISTRY, Incident, fact_doc
 from mjref.tiles import Wind
 
 _TRUE = {"true", "yes", "1", "y", "on"}
@@ -116,12 +116,13 @@ def incident_from_facts(
             )
         )
     values: dict[str, object] = {}
-    for fact_name, (_, kind, doc, required, _default) in spec.items():
+    for fact_name, (_, kind, _doc, required, _default) in spec.items():
         if fact_name not in given:
             if required:
                 raise IncidentError(
                     Message(
-                        "rulings.fact.missing", {"incident": name, "fact": fact_name, "doc": doc}
+                        "rulings.fact.missing",
+                        {"incident": name, "fact": fact_name, "doc": fact_doc(cls, fact_name)},
                     )
                 )
             continue

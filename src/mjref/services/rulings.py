@@ -25,8 +25,10 @@ from mjref.rulings import (
     Ruling,
     decide,
     describe_type,
+    fact_doc,
     fact_fields,
     incident_from_facts,
+    incident_summary,
     incident_type,
     incident_types,
 )
@@ -312,14 +314,14 @@ class FactInfo:
     kind: Message
     required: bool
     default: object
-    doc: str
+    doc: Message
 
 
 @dataclass(frozen=True, slots=True)
 class IncidentInfo:
     name: str
     title: Message
-    summary: str
+    summary: Message
     families: tuple[str, ...]
     covered_by: tuple[str, ...]
     facts: tuple[FactInfo, ...]
@@ -336,15 +338,15 @@ def incident_catalogue(family: str | None = None) -> tuple[IncidentInfo, ...]:
         if family is not None and family not in families:
             continue
         facts = tuple(
-            FactInfo(fname, describe_type(kind), required, _jsonable(default), doc)
-            for fname, kind, doc, required, default in fact_fields(cls)
+            FactInfo(fname, describe_type(kind), required, _jsonable(default), fact_doc(cls, fname))
+            for fname, kind, _, required, default in fact_fields(cls)
             if fname not in _COMMON
         )
         found.append(
             IncidentInfo(
                 name=name,
                 title=_title(name),
-                summary=(cls.__doc__ or "").strip().split("\n\n")[0].replace("\n", " "),
+                summary=incident_summary(cls),
                 families=families,
                 covered_by=tuple(r.id for r in rulesets().values() if r.family in cls.FAMILIES),
                 facts=facts,
@@ -357,8 +359,8 @@ def common_facts() -> tuple[FactInfo, ...]:
     """The facts every incident takes (who and when; the dealer for riichi chombo)."""
     cls = incident_type("late-arrival")
     return tuple(
-        FactInfo(fname, describe_type(kind), required, _jsonable(default), doc)
-        for fname, kind, doc, required, default in fact_fields(cls)
+        FactInfo(fname, describe_type(kind), required, _jsonable(default), fact_doc(cls, fname))
+        for fname, kind, _, required, default in fact_fields(cls)
         if fname in _COMMON
     )
 
