@@ -15,7 +15,7 @@ in the template (``{points:,}``) get the language's separators.
 >>> render(Message("rulings.kind.no-penalty", {}), "it")
 'Nessuna penalità.'
 >>> render(Message("rulings.deduction.at-once", {"points": 12000}), "it")
-"12.000 punti tolti al punteggio del colpevole subito, non pagati a nessuno."
+'12.000 punti tolti al punteggio del colpevole subito, non pagati a nessuno.'
 >>> render(Message("rulings.kind.no-penalty", {}), "xx")
 Traceback (most recent call last):
 ...
