@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from mjref.messages import Message, register
 
-register({"where.column": "column {column} of {text!r}"})
+register({"where.column": "column {column} of {text!r}", "where.at": "{where}: {problem}"})
 
 Where = str | Message | None
 """Where in the input a problem is: a name as written, wording for people, or nothing."""

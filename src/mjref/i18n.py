@@ -15,7 +15,7 @@ in the template (``{points:,}``) get the language's separators.
 >>> render(Message("rulings.kind.no-penalty", {}), "it")
 'Nessuna penalità.'
 >>> render(Message("rulings.deduction.at-once", {"points": 12000}), "it")
-'12.000 punti tolti al punteggio del colpevole subito, non pagati a nessuno.'
+'12.000 punti tolti subito dal punteggio del colpevole, senza darli a nessuno.'
 >>> render(Message("rulings.kind.no-penalty", {}), "xx")
 Traceback (most recent call last):
 ...
@@ -132,9 +132,9 @@ def render_where(where: Where, language: str = "en") -> str | None:
 
 def render_error(error: InputError, language: str = "en") -> str:
     """An input error as one line in ``language``: ``where: what`` (or just ``what``)."""
-    text = render(error.message, language)
-    where = render_where(error.where, language)
-    return f"{where}: {text}" if where else text
+    if error.where is None or error.where == "":
+        return render(error.message, language)
+    return render(Message("where.at", {"where": error.where, "problem": error.message}), language)
 
 
 def json_param(value: object, language: str = "en") -> object:

@@ -11,7 +11,6 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
-        "rulings.fact.problem-at": "{where}: {problem}",
         "rulings.fact.bad-riichi-hand": (
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),

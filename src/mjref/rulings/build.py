@@ -262,4 +262,4 @@ def _problem(error: InputError) -> Message:
     """What is wrong with a hand and where, as one message (``column 3 of '...': ...``)."""
     if error.where is None:
         return error.message
-    return Message("rulings.fact.problem-at", {"where": error.where, "problem": error.message})
+    return Message("where.at", {"where": error.where, "problem": error.message})
