@@ -56,6 +56,9 @@ register(
         "seating.where.file-group": "{file}, group {group!r}",
         "seating.where.line": "{file}, line {line}, column {column}",
         "seating.where.after-changes": "after the changes",
+        "seating.where.drop-outs": "drop-outs",
+        "seating.where.new-players": "new players",
+        "seating.where.standings": "standings",
         # JSON values as named in seating.json-type.
         "seating.json.null": "null",
         "seating.json.boolean": "a boolean",
