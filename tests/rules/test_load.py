@@ -9,6 +9,7 @@ from mjref.rules.load import parse_ruleset
 
 HEAD = """
 id = "test-1"
+kind = "regulation"
 family = "mcr"
 document = "A test document"
 edition = "v1"
@@ -146,14 +147,16 @@ source = "here"
         parse_ruleset(HEAD + option + CLAUSE_31, "test-1.toml", {})
 
 
-def test_the_five_rulesets_and_their_clause_counts() -> None:
-    counts = {r.id: len(r.clauses) for r in rulesets().values()}
+def test_the_entries_and_their_clause_counts() -> None:
+    counts = {r.id: (r.kind.value, len(r.clauses)) for r in rulesets().values()}
     assert counts == {
-        "mers-2008": 45,
-        "mers-2010": 49,
-        "ema-2009": 29,
-        "rcr-2016": 15,
-        "rcr-2012": 18,
+        "mers-2008": ("regulation", 45),
+        "mers-2010": ("regulation", 49),
+        "ema-2009": ("regulation", 29),
+        "rcr-2016": ("riichi-ruleset", 25),
+        "rcr-2012": ("riichi-ruleset", 28),
+        "green-book": ("convention", 11),
+        "mil": ("convention", 0),
     }
 
 
@@ -175,5 +178,39 @@ def test_every_summary_is_short_own_prose() -> None:
 
 def test_clauses_outside_the_seeds_name_their_source() -> None:
     outside = [c for r in rulesets().values() for c in r if not c.in_seeds]
-    assert {c.id for c in outside} == {"rcr-2016:3.4.6", "rcr-2012:3.4.6"}
+    # The seeds hold the regulations and RCR chapter 5: RCR 3.4.6 and the sections of
+    # chapters 1-4 the riichi judge cites come from elsewhere, as does the Green Book.
+    assert {c.id for c in outside if c.ruleset.startswith("rcr-")} == {
+        f"rcr-2016:{key}"
+        for key in [
+            "1.3",
+            "3.2",
+            "3.4.5",
+            "3.4.6",
+            "3.4.7",
+            "4.1",
+            "4.1.1",
+            "4.1.3",
+            "4.2.1",
+            "4.2.4",
+            "4.2.5",
+        ]
+    } | {
+        f"rcr-2012:{key}"
+        for key in [
+            "1.1",
+            "3.2",
+            "3.4.5",
+            "3.4.6",
+            "3.4.7",
+            "3.4.10",
+            "4.1",
+            "4.1.1",
+            "4.1.3",
+            "4.2.1",
+            "4.2.5",
+        ]
+    }
+    assert {c.ruleset for c in outside} == {"rcr-2016", "rcr-2012", "green-book"}
+    assert {c.id for c in rulesets()["green-book"]} <= {c.id for c in outside}
     assert all(c.source for c in outside)

@@ -11,6 +11,8 @@ differs are listed first.
 ['lateness', 'late-claim', 'call-variants', 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
 ['call-word/variant', 'late-claim/late']
+>>> [(o.option, o.left, o.right) for o in diff_rulesets("gb", "mil").options][:2]
+[('D1', '8', '6'), ('D2', 'two-melded-kongs-6', 'concealed-and-melded-kong-5')]
 """
 
 from __future__ import annotations
@@ -107,14 +109,9 @@ def _side(rs: Ruleset, situation: str) -> tuple[Side, str] | None:
 def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
     """Compare two rulesets (or readings) situation by situation."""
     a, b = get_ruleset(left), get_ruleset(right)
-    names = list(dict.fromkeys([*a.options, *b.options]))
-    options = tuple(
-        OptionDiff(
-            n, a.choice(n) if n in a.options else None, b.choice(n) if n in b.options else None
-        )
-        for n in names
-        if (a.choice(n) if n in a.options else None) != (b.choice(n) if n in b.options else None)
-    )
+    names = list(dict.fromkeys([*a.all_options, *b.all_options]))
+    read = [(n, _read(a, n), _read(b, n)) for n in names]
+    options = tuple(OptionDiff(n, x, y) for n, x, y in read if x != y)
     tables = tuple(
         OptionDiff(name, x, y)
         for name, x, y in (
@@ -157,6 +154,10 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
         situations=tuple(diffs),
         same=same,
     )
+
+
+def _read(rs: Ruleset, option: str) -> str | None:
+    return rs.choice(option) if option in rs.all_options else None
 
 
 def _ladder_text(rs: Ruleset) -> str | None:
