@@ -31,8 +31,8 @@ from mjref.messages import Message, english_template, register
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages mjref renders in; English is the reference and the fallback."""
 CATALOGUE_LANGUAGES = LANGUAGES[1:]
-TRANSLATED_PREFIXES = ("rulings.", "rules.", "clause.mers-", "clause.ema-", "i18n.")
-"""Keys the catalogues carry (riichi clause texts, ``clause.rcr-*``, stay English)."""
+TRANSLATED_PREFIXES = ("rulings.", "rules.", "clause.", "i18n.")
+"""Keys the catalogues carry: the rulings, the rules registry and every clause text."""
 
 register({"i18n.unknown-language": "unknown language {language!r} (choose one of: {known})"})
 
