@@ -175,8 +175,8 @@ def _bulk(convention: Convention) -> Exit:
 def render_verdict(verdict: Verdict, hand: str) -> str:
     """A readable verdict for the referee."""
     lines = [f"Hand: {hand}", f"Convention: {verdict.convention}"]
-    if verdict.reading:
-        lines.append(f"Reading ({verdict.shape}): {' '.join(verdict.reading)}")
+    if verdict.division:
+        lines.append(f"Division ({verdict.shape}): {' '.join(verdict.division)}")
     if verdict.fans:
         lines.append("")
         width = max(len(f"{s.fan.title} ({s.fan.number})") for s in verdict.fans)

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
-from mjref.mcr.engine import best_reading
+from mjref.mcr.engine import best_division
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
@@ -146,7 +146,7 @@ def judge(
     findings.extend(flag_findings)
     ctx = _context(hand, conv, counts, flags.last_tile, flags.kong_win, flags.wall_last)
     void = terms.not_shown.voids if not hand.winning_tile_shown else frozenset()
-    result = best_reading(ctx, void=void)
+    result = best_division(ctx, void=void)
     if result is None:
         findings.append(
             McrFinding(

@@ -45,7 +45,7 @@ class McrFinding:
 class FanScore:
     """A fan scored ``count`` times at ``points`` each, and what forms each instance.
 
-    Each entry of ``groups`` is one instance: the groups of the reading that form it
+    Each entry of ``groups`` is one instance: the groups of the division that form it
     (empty for fans about the whole hand); ``sets`` gives them in notation (``123s``,
     ``[555p]``, ``(7777p)``, ``99m``).
     """
@@ -118,7 +118,7 @@ class Verdict:
     convention: str
     shape: str | None = None
     groups: tuple[Group, ...] = ()
-    """The sets, pair and other groups of the reading scored."""
+    """The sets, pair and other groups of the division scored."""
     voided: tuple[FanScore, ...] = ()
     disputed: tuple[DisputedReading, ...] = ()
     payments: McrPayments | None = None
@@ -130,8 +130,8 @@ class Verdict:
     disputed points."""
 
     @property
-    def reading(self) -> tuple[str, ...]:
-        """The reading scored, in notation, e.g. ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
+    def division(self) -> tuple[str, ...]:
+        """The division scored, in notation: ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
         return tuple(g.text for g in self.groups)
 
     @property
