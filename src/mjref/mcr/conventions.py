@@ -75,6 +75,10 @@ class Convention:
     special_hand_self_drawn_fully_concealed: bool = field(repr=False)
     kong_concealment_additive: bool = field(repr=False)
     effective_waits: bool = field(repr=False)
+    # The clause ids a verdict cites, looked up once.
+    minimum_clause: str = field(repr=False)
+    flowers_clause: str = field(repr=False)
+    payments_clause: str = field(repr=False)
     ruleset: Ruleset = field(repr=False, compare=False)
 
     def choice(self, point: str) -> str:
@@ -114,6 +118,9 @@ def _build(ruleset: Ruleset) -> Convention:
         special_hand_self_drawn_fully_concealed=values["D6"] == "fully-concealed-hand",
         kong_concealment_additive=values["D7"] == "additive",
         effective_waits=values["D8"] == "effective",
+        minimum_clause=ruleset.cite("minimum-points"),
+        flowers_clause=ruleset.cite("flowers"),
+        payments_clause=ruleset.cite("payments"),
         ruleset=ruleset,
     )
 

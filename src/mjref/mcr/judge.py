@@ -84,10 +84,6 @@ def _false_hu(rule: FalseHuClass, reason: Message) -> FalseHuPenalty:
     return FalseHuPenalty(rule.per_opponent, reason, rule.clause, rule.situation)
 
 
-def _cited(*groups: tuple[str | None, ...]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(c for group in groups for c in group if c is not None))
-
-
 def _invalid(
     findings: list[McrFinding],
     convention: Convention,
@@ -108,7 +104,7 @@ def _invalid(
         convention=convention.id,
         shape=shape,
         regulation=regulation,
-        citations=_cited(tuple(f.clause for f in findings), (false_hu.clause,)),
+        citations=(*(f.clause for f in findings if f.clause is not None), false_hu.clause),
     )
 
 
@@ -190,7 +186,7 @@ def judge(
     false_hu = None
     payments = None
     if reaches:
-        payments = _payments(hand.self_drawn, total, conv.cite("payments"))
+        payments = _payments(hand.self_drawn, total, conv.payments_clause)
         settled = payments.clause
     else:
         false_hu = _false_hu(
@@ -201,11 +197,15 @@ def judge(
             ),
         )
         settled = false_hu.clause
-    citations = _cited(
-        tuple(f.clause for f in findings),
-        (conv.cite("minimum-points"), conv.cite("flowers") if hand.flowers else None, settled),
-        tuple(d.clause for d in disputed),
-    )
+    # Each part cites a different clause (a finding the regulation's, the rest the
+    # convention's, each disputed point its own), so the ids are distinct.
+    cited = [f.clause for f in findings if f.clause is not None]
+    cited.append(conv.minimum_clause)
+    if hand.flowers:
+        cited.append(conv.flowers_clause)
+    cited.append(settled)
+    if disputed:
+        cited.extend(d.clause for d in disputed)
     return Verdict(
         valid=True,
         findings=tuple(findings),
@@ -221,7 +221,7 @@ def judge(
         disputed=disputed,
         payments=payments,
         regulation=terms.regulation,
-        citations=citations,
+        citations=tuple(cited),
     )
 
 

@@ -23,7 +23,7 @@ mjref.rules.errors.RulesetError: 'mers' is mers-2010, not a riichi ruleset (riic
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
 from mjref.rules import Chombo, EntryKind, RiichiSettings, Ruleset, get_ruleset, rulesets
@@ -63,6 +63,13 @@ def riichi_rules(spec: str | Ruleset | RiichiRules = DEFAULT_RULESET) -> RiichiR
     """The riichi ruleset named ``spec`` (an id, alias or spec in any case, or an entry)."""
     if isinstance(spec, RiichiRules):
         return spec
+    if isinstance(spec, str):
+        return _by_name(spec)
+    return _view(get_ruleset(spec, kinds=KINDS))
+
+
+@lru_cache(maxsize=256)
+def _by_name(spec: str) -> RiichiRules:
     return _view(get_ruleset(spec, kinds=KINDS))
 
 
