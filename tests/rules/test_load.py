@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mjref.rules import RulesDataError, rulesets
@@ -214,3 +216,61 @@ def test_clauses_outside_the_seeds_name_their_source() -> None:
     assert {c.ruleset for c in outside} == {"rcr-2016", "rcr-2012", "green-book"}
     assert {c.id for c in rulesets()["green-book"]} <= {c.id for c in outside}
     assert all(c.source for c in outside)
+
+
+RIICHI = """
+[riichi]
+open_tanyao = true
+red_fives = false
+double_yakuman = []
+kazoe = "sanbaiman"
+kiriage = false
+renhou = "mangan"
+two_han_minimum_counters = 0
+corrections = []
+"""
+
+CONVENTION = """
+id = "test-conv"
+kind = "convention"
+family = "mcr"
+document = "A test convention"
+edition = "v1"
+languages = ["en"]
+primary = "en"
+note = "For tests."
+base = "green-book"
+[sources]
+en = "nowhere"
+"""
+
+
+def test_a_convention_with_a_base_reads_its_options() -> None:
+    parsed = parse_ruleset(CONVENTION + '[choices]\nD1 = "6"\n', "test-conv.toml", rulesets())
+    assert (parsed.choice("D1"), parsed.choice("D2")) == ("6", "two-melded-kongs-6")
+    assert parsed.clauses == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (CONVENTION + '[choices]\nD1 = "7"\n', "choices: '7' is not a choice of option 'D1'"),
+        (CONVENTION + '[choices]\nD9 = "yes"\n', "choices: unknown option 'D9'"),
+        (HEAD + '[choices]\nD1 = "6"\n' + CLAUSE_31, "this entry has no base"),
+        (
+            CONVENTION.replace('base = "green-book"\n', ""),
+            "only an entry with a base may have none",
+        ),
+        (CONVENTION.replace('"green-book"', '"mers-2008"'), "base is a scoring convention"),
+        (CONVENTION.replace('"mcr"', '"riichi"'), "a scoring convention is of family mcr"),
+        (
+            CONVENTION.replace('note = "For tests."', 'note = "For tests."\naliases = ["Conv"]'),
+            "aliases are written in lower case",
+        ),
+        (CONVENTION.replace('kind = "convention"', 'kind = "school"'), "kind must be one of"),
+        (HEAD + RIICHI + CLAUSE_31, "a riichi ruleset, and only a riichi ruleset, has a [riichi]"),
+    ],
+)
+def test_what_each_kind_must_have(text: str, problem: str) -> None:
+    with pytest.raises(RulesDataError, match=re.escape(problem)):
+        parse_ruleset(text, "test-conv.toml", rulesets())
