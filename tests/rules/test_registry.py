@@ -154,7 +154,8 @@ def test_resolve_clause_keeps_the_reading() -> None:
 def test_the_alias_table_refuses_a_name_for_two_entries() -> None:
     entries = list(rulesets().values())
     twice = replace(entries[1], aliases=("mers-1.0",))
-    with pytest.raises(RulesDataError, match=re.escape("alias 'mers-1.0' already names 'mers-2008'")):
+    named_twice = re.escape("alias 'mers-1.0' already names 'mers-2008'")
+    with pytest.raises(RulesDataError, match=named_twice):
         alias_table([entries[0], twice])
     with pytest.raises(RulesDataError, match="is the id of an entry"):
         alias_table([entries[0], replace(entries[1], aliases=("mers-2008",))])
