@@ -208,6 +208,8 @@ def test_rules_list() -> None:
         assert f"{entry}  [{kind}]" in out
     assert "reading +italian:" in out
     assert "option D1: [8], 6" in out
+    assert "riichi judge: open_tanyao true; red_fives false" in out
+    assert "reads D1=6, D2=concealed-and-melded-kong-5" in out
     for alias in ("mers = mers-2010", "ema = ema-2009", "gb = green-book", "rcr-a = rcr-2016"):
         assert alias in out
 
@@ -282,6 +284,11 @@ def test_rules_diff() -> None:
     assert "time-expired" in out
     code, out, _ = _run("rules", "diff", "rcr-2016", "rcr-2012")
     assert "chombo: 20000 points, after-uma | dealer pays 4000 to each" in out
+    assert "riichi open_tanyao: true | false" in out
+    code, out, _ = _run("rules", "diff", "gb", "mil")
+    assert code == 0
+    assert "reading D1: 8 | 6" in out
+    assert "reading D7" not in out  # both read it one-each
 
 
 def test_rules_incidents() -> None:

@@ -15,7 +15,7 @@ from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, check_language, render
 from mjref.messages import Message
 from mjref.rules import Clause, Ruleset
-from mjref.rules.diff import Side, spec_text
+from mjref.rules.diff import Side, riichi_settings_text, spec_text
 from mjref.rules.registry import location_key
 from mjref.rulings import Ruling
 from mjref.services.rulings import (
@@ -97,6 +97,9 @@ def list_command() -> None:
             + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
             + based
         )
+        settings = riichi_settings_text(ruleset)
+        if settings:
+            typer.echo("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
         for name, option in ruleset.options.items():
             chosen = ruleset.choice(name)
             choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)

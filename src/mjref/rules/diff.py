@@ -57,7 +57,8 @@ class RulesetDiff:
     right: str
     options: tuple[OptionDiff, ...]
     tables: tuple[OptionDiff, ...]
-    """Document-wide tables read differently: the foul ladder, the chombo amounts."""
+    """Document-wide tables read differently: the foul ladder, the chombo amounts, the
+    riichi judge's settings (``riichi open_tanyao`` ...)."""
     situations: tuple[SituationDiff, ...]
     same: int
     """How many situations both decide the same way."""
@@ -112,11 +113,16 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
     names = list(dict.fromkeys([*a.all_options, *b.all_options]))
     read = [(n, _read(a, n), _read(b, n)) for n in names]
     options = tuple(OptionDiff(n, x, y) for n, x, y in read if x != y)
+    left_riichi, right_riichi = riichi_settings_text(a), riichi_settings_text(b)
     tables = tuple(
         OptionDiff(name, x, y)
         for name, x, y in (
             ("ladder", _ladder_text(a), _ladder_text(b)),
             ("chombo", _chombo_text(a), _chombo_text(b)),
+            *(
+                (f"riichi {key}", left_riichi.get(key), right_riichi.get(key))
+                for key in dict.fromkeys([*left_riichi, *right_riichi])
+            ),
         )
         if x != y
     )
@@ -154,6 +160,27 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
         situations=tuple(diffs),
         same=same,
     )
+
+
+def riichi_settings_text(rs: Ruleset) -> dict[str, str]:
+    """A riichi ruleset's judge settings in short form (empty for other entries).
+
+    >>> riichi_settings_text(get_ruleset("rcr-2016"))["corrections"]
+    'yakuman-not-cumulative, renhou-mangan-not-cumulative'
+    """
+    settings = rs.riichi
+    if settings is None:
+        return {}
+    return {
+        "open_tanyao": str(settings.open_tanyao).lower(),
+        "red_fives": str(settings.red_fives).lower(),
+        "double_yakuman": ", ".join(settings.double_yakuman) or "none",
+        "kazoe": settings.kazoe.value,
+        "kiriage": str(settings.kiriage).lower(),
+        "renhou": settings.renhou.value,
+        "two_han_minimum_counters": str(settings.two_han_minimum_counters),
+        "corrections": ", ".join(settings.corrections) or "none",
+    }
 
 
 def _read(rs: Ruleset, option: str) -> str | None:
