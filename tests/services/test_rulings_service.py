@@ -65,6 +65,7 @@ def test_a_false_hu_is_judged_under_the_convention_given() -> None:
         ({"convention": "ema"}, "'ema' is ema-2009, not a scoring convention"),
         ({"convention": "wrc"}, "unknown scoring convention 'wrc'"),
         ({"ruleset": "green-book"}, "'green-book' is green-book, a scoring convention"),
+        ({"ruleset": "rcr", "convention": "rcr"}, "'rcr' is rcr-2016, not a scoring convention"),
     ],
 )
 def test_names_of_the_wrong_kind_are_refused(kwargs: dict[str, str], words: str) -> None:

@@ -55,7 +55,9 @@ def decide(
     :class:`~mjref.rules.RulesetError` for a ruleset or convention it does not know.
     """
     rs = get_rulebook(ruleset)
-    conv = get_convention(convention) if rs.family is Family.MCR else None
+    # A convention is checked even where no MCR hand is judged: a wrong name is an error.
+    scoring = get_convention(convention)
+    conv = scoring if rs.family is Family.MCR else None
 
     def judge_mcr(hand: McrHand) -> Verdict:
         assert conv is not None  # MCR incidents are ruled under MCR rulesets only
