@@ -5,7 +5,6 @@ from mjref.messages import register
 register(
     {
         # Rulesets
-        "riichi.unknown-ruleset": "unknown riichi ruleset {name!r} (known: {known})",
         "riichi.bad-red-five-suit": "{suit!r} is not a suit with a red five (m, p or s)",
         # Findings that make the input unusable: the facts cannot describe a real table.
         "riichi.finding.no-winning-tile": "no winning tile is given (write it after '+')",

@@ -5,6 +5,32 @@ from mjref.messages import register
 register(
     {
         "rules.unknown-ruleset": ("unknown ruleset {name!r} (known: {known}; aliases: {aliases})"),
+        "rules.unknown.convention": (
+            "unknown scoring convention {name!r} (known: {known}; aliases: {aliases})"
+        ),
+        "rules.unknown.riichi-ruleset": (
+            "unknown riichi ruleset {name!r} (known: {known}; aliases: {aliases})"
+        ),
+        "rules.unknown.regulation": (
+            "unknown MCR regulation {name!r} (known: {known}; aliases: {aliases})"
+        ),
+        "rules.unknown.rulebook": (
+            "unknown ruleset {name!r} (rulesets that rule on incidents: {known}; aliases: "
+            "{aliases})"
+        ),
+        "rules.not-a.convention": (
+            "{name!r} is {ruleset}, not a scoring convention (scoring conventions: {known})"
+        ),
+        "rules.not-a.riichi-ruleset": (
+            "{name!r} is {ruleset}, not a riichi ruleset (riichi rulesets: {known})"
+        ),
+        "rules.not-a.regulation": (
+            "{name!r} is {ruleset}, not an MCR regulation (regulations: {known})"
+        ),
+        "rules.not-a.rulebook": (
+            "{name!r} is {ruleset}, a scoring convention, which rules on no incidents "
+            "(rulesets that do: {known})"
+        ),
         "rules.unknown-reading": (
             "{ruleset} has no reading or option {name!r} (readings: {readings}; options: {options})"
         ),

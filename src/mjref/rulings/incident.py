@@ -88,7 +88,9 @@ def when_known(key: str, value: bool | None, name: str, wanted: bool = True) -> 
 
 
 class Context:
-    """What an incident may consult to name its situations: the ruleset and the history."""
+    """What an incident may consult to name its situations: the ruleset, the history and the
+    judges (the MCR judge under the ruling's scoring convention, the riichi judge under the
+    ruleset)."""
 
     def __init__(
         self,
@@ -96,7 +98,7 @@ class Context:
         incident: Incident,
         history: Sequence[Ruling],
         judge: Callable[[McrHand], Verdict],
-        judge_riichi: Callable[[RiichiHand, str], RiichiVerdict],
+        judge_riichi: Callable[[RiichiHand], RiichiVerdict],
     ) -> None:
         self.ruleset = ruleset
         self.incident = incident
@@ -141,7 +143,7 @@ class Context:
     def judge_riichi(self, hand: RiichiHand) -> RiichiVerdict:
         """The riichi judge's verdict on ``hand`` under this ruleset (judged once per ruling)."""
         if hand not in self._riichi_verdicts:
-            self._riichi_verdicts[hand] = self._judge_riichi(hand, self.ruleset.id)
+            self._riichi_verdicts[hand] = self._judge_riichi(hand)
         return self._riichi_verdicts[hand]
 
     def missing(self, name: str) -> IncidentError:

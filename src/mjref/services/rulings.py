@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from mjref.errors import InputError
+from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import BOOLEAN_FACTS
-from mjref.rules import Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
+from mjref.rules import RULEBOOKS, Clause, Family, Ruleset, get_rulebook, resolve_clause, rulesets
 from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
     Citation,
@@ -39,7 +40,16 @@ Render = Callable[[Message], str]
 DEFAULT_RULESET = "mers"
 
 
-_REQUEST_KEYS = ("incident", "ruleset", "facts", "player", "session", "game", "history")
+_REQUEST_KEYS = (
+    "incident",
+    "ruleset",
+    "convention",
+    "facts",
+    "player",
+    "session",
+    "game",
+    "history",
+)
 _ENTRY_KEYS = ("incident", "facts", "player", "session", "game")
 
 
@@ -52,14 +62,18 @@ def rule(
     facts: Mapping[str, object],
     ruleset: str = DEFAULT_RULESET,
     *,
+    convention: str = DEFAULT_CONVENTION,
     player: str | None = None,
     session: int | None = None,
     game: int | None = None,
     history: Sequence[Mapping[str, Any]] = (),
 ) -> Ruling:
     """Rule on one incident; ``history`` holds earlier incidents (same shape as a request
-    without ruleset and history), decided in order under the same ruleset first."""
-    rs = get_ruleset(ruleset)
+    without ruleset and history), decided in order under the same ruleset first.
+
+    ``convention`` is the MCR scoring convention a declared hand is judged under (a false
+    hu, a winning tile not shown); the default is the Green Book."""
+    rs = get_rulebook(ruleset)
     earlier: list[Ruling] = []
     for index, entry in enumerate(history, 1):
         where = Message("rulings.request.where.history", {"index": index})
@@ -71,15 +85,15 @@ def rule(
             session=_optional(entry, "session", int, where),
             game=_optional(entry, "game", int, where),
         )
-        earlier.append(decide(step, rs, earlier))
+        earlier.append(decide(step, rs, earlier, convention=convention))
     current = incident_from_facts(incident, facts, player=player, session=session, game=game)
-    return decide(current, rs, earlier)
+    return decide(current, rs, earlier, convention=convention)
 
 
 def rule_request(request: object) -> Ruling:
     """Rule on a parsed JSON request:
-    ``{"incident": ..., "ruleset": ..., "facts": {...}, "player": ..., "session": ...,
-    "game": ..., "history": [{"incident": ..., "facts": ...}, ...]}``."""
+    ``{"incident": ..., "ruleset": ..., "convention": ..., "facts": {...}, "player": ...,
+    "session": ..., "game": ..., "history": [{"incident": ..., "facts": ...}, ...]}``."""
     where = Message("rulings.request.where.request")
     if not isinstance(request, Mapping):
         raise RequestError(Message("rulings.request.not-object", {"kind": type(request).__name__}))
@@ -91,6 +105,7 @@ def rule_request(request: object) -> Ruling:
         _text(request, "incident", where, required=True),
         _mapping(request, "facts", where),
         _text(request, "ruleset", where) or DEFAULT_RULESET,
+        convention=_text(request, "convention", where) or DEFAULT_CONVENTION,
         player=_optional(request, "player", str, where),
         session=_optional(request, "session", int, where),
         game=_optional(request, "game", int, where),
@@ -277,6 +292,7 @@ def ruling_json(ruling: Ruling, language: str, render: Render) -> dict[str, obje
         "session": incident.session,
         "game": incident.game,
         "ruleset": ruling.ruleset,
+        "convention": ruling.convention,
         "language": language,
         "consequences": consequences,
         "citations": [citation_json(c, language, render) for c in ruling.citations],
@@ -293,14 +309,16 @@ def _title(name: str) -> Message:
 
 
 def list_rulesets() -> tuple[Ruleset, ...]:
-    """Every ruleset with its default readings."""
+    """Every entry of the rules registry (regulations, riichi rulesets, scoring
+    conventions) with its default readings."""
     return tuple(rulesets().values())
 
 
 def show_clause(clause_id: str) -> tuple[Ruleset, Clause]:
-    """A clause by id (``mers-2010:2.7.3``; the ruleset part may be an alias) and its ruleset."""
-    clause = get_clause(clause_id)
-    return rulesets()[clause.ruleset], clause
+    """A clause by id and the entry it was asked under, with that spec's readings applied
+    (``mers-2008+italian:2.3``; the entry part may be an alias, in any case): what the
+    readings change is :meth:`Ruleset.options_of` the clause, read by :meth:`Ruleset.applied`."""
+    return resolve_clause(clause_id)
 
 
 def compare(left: str, right: str) -> RulesetDiff:
@@ -348,7 +366,11 @@ def incident_catalogue(family: str | None = None) -> tuple[IncidentInfo, ...]:
                 title=_title(name),
                 summary=incident_summary(cls),
                 families=families,
-                covered_by=tuple(r.id for r in rulesets().values() if r.family in cls.FAMILIES),
+                covered_by=tuple(
+                    r.id
+                    for r in rulesets().values()
+                    if r.family in cls.FAMILIES and r.kind in RULEBOOKS
+                ),
                 facts=facts,
             )
         )
@@ -366,6 +388,7 @@ def common_facts() -> tuple[FactInfo, ...]:
 
 
 __all__ = [
+    "DEFAULT_CONVENTION",
     "DEFAULT_RULESET",
     "Explained",
     "FactInfo",

@@ -42,9 +42,8 @@ def _false_hu_need(verdict: Verdict, could_not_find_8: bool) -> Need:
         if could_not_find_8:
             return need("false-hu/shown/not-found", values={"per_opponent": 10, **points})
         return need("false-hu/shown/valid", values=points)
-    per_opponent = verdict.false_hu.per_opponent
-    case = "under-8" if per_opponent == 10 else "invalid"
-    return need(f"false-hu/shown/{case}", values={"per_opponent": per_opponent})
+    # The verdict names the class (and its amount) as the ruling's own regulation gives it.
+    return need(verdict.false_hu.situation, values={"per_opponent": verdict.false_hu.per_opponent})
 
 
 @incident
