@@ -21,7 +21,7 @@ from mjref.rules.kinds import Kind
 from mjref.rules.model import Family
 from mjref.rulings import Ruling, decide, incident_from_facts
 from mjref.scoring.mcr import FalseHu, HandOutcome
-from mjref.services.tournament import EventLog, kept, load, record
+from mjref.services.tournament import EventLog, kept, record
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
@@ -262,15 +262,20 @@ def rule(
     game: int = 1,
     skip: int | None = None,
 ) -> Ruling:
-    """The ruling on an incident under the tournament's ruleset, with the player's earlier
-    rulings in force as its history (so the foul ladder is counted from the log)."""
+    """The ruling on an incident under the tournament's ruleset (a declared MCR hand judged
+    under its scoring convention), with the player's earlier rulings in force as its
+    history (so the foul ladder is counted from the log)."""
     t.player(player)
     if not 1 <= game <= MAX_GAME:
         raise InputError.of("tournament.bad-game", "--game", game=game, limit=MAX_GAME)
     built = incident_from_facts(
         incident, facts, player=incident_player(player), session=session, game=game
     )
-    return decide(built, t.settings.ruleset, _history(t, player, session, game, skip))
+    history = _history(t, player, session, game, skip)
+    convention = t.settings.convention
+    if convention is None:  # riichi: no MCR convention
+        return decide(built, t.settings.ruleset, history)
+    return decide(built, t.settings.ruleset, history, convention=convention)
 
 
 def record_ruling(
