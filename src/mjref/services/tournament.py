@@ -324,10 +324,7 @@ class PlayersFileError(TournamentError):
         rows = tuple(
             Message("tournament.csv-row", {"line": p.line, "reason": p.reason}) for p in problems
         )
-        super().__init__(
-            Message("tournament.csv-bad-rows", {"count": len(problems), "rows": rows}),
-            where="players-file",
-        )
+        super().__init__(Message("tournament.csv-bad-rows", {"count": len(problems), "rows": rows}))
         self.problems = tuple(problems)
 
 

@@ -27,6 +27,7 @@ register(
         "tournament.csv-too-many": "more than {limit} players",
         "tournament.csv-bad-rows": "{count} bad row(s); nothing imported: {rows}",
         "tournament.csv-row": "line {line}: {reason}",
+        "tournament.where-line": "line {line}",
         "tournament.unknown-player": "there is no player {player} in this tournament",
         "tournament.too-many-players": "a tournament has at most {limit} players and substitutes",
         "tournament.already-checked-in": "player {player} is already checked in",

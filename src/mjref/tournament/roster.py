@@ -143,6 +143,10 @@ class ParsedPlayers:
     problems: tuple[RowProblem, ...]
 
 
+def _line(number: int) -> Message:
+    return Message("tournament.where-line", {"line": number})
+
+
 def _column(name: str) -> str:
     key = name.strip().lower().replace("-", " ")
     key = _HEADER_ALIASES.get(key, key.replace(" ", "_"))
@@ -160,15 +164,15 @@ def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers
     try:
         header = next(reader)
     except StopIteration:
-        raise InputError.of("tournament.csv-empty", "players-file") from None
+        raise InputError.of("tournament.csv-empty") from None
     except csv.Error as exc:
-        raise InputError.of("tournament.csv-syntax", "line 1", problem=str(exc)) from None
+        raise InputError.of("tournament.csv-syntax", _line(1), problem=str(exc)) from None
     columns = [_column(h) for h in header]
     for needed in ("first_name", "last_name", "country"):
         if needed not in columns:
             raise InputError.of(
                 "tournament.csv-column-missing",
-                "line 1",
+                _line(1),
                 column=needed,
                 expected=", ".join(COLUMNS),
             )
@@ -176,7 +180,7 @@ def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers
     if unknown:
         raise InputError.of(
             "tournament.csv-column-unknown",
-            "line 1",
+            _line(1),
             column=unknown[0],
             expected=", ".join(COLUMNS),
         )
@@ -201,7 +205,7 @@ def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers
         if not any(cell.strip() for cell in row):
             continue
         if len(good) + len(problems) >= MAX_ROWS:
-            raise InputError.of("tournament.csv-too-many", f"line {line}", limit=MAX_ROWS)
+            raise InputError.of("tournament.csv-too-many", _line(line), limit=MAX_ROWS)
         if len(row) != len(columns):
             problems.append(
                 RowProblem(
