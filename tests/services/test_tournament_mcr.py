@@ -534,3 +534,39 @@ def test_the_fold_is_incremental_and_equals_a_fresh_one(log: MemoryLog) -> None:
     from mjref.tournament.standings import standings
 
     assert standings(fresh).ranked == ts.current_standings(log, "t").ranked
+
+
+def test_an_appeal_upheld_lifts_a_disqualification(log: MemoryLog) -> None:
+    make(log, seating=SEATING)
+    (dq,) = tr.disqualify(log, "t", player=P(2), session=1, scope=ev.Scope.TOURNAMENT, **KW)
+    assert ts.load(log, "t").player(P(2)).disqualified == 1
+    appeal = tr.file_appeal(log, "t", ruling=dq.seq, player=P(2), **KW).seq
+    totals(log, 1, 1, [10, 40, -20, -30])
+    totals(log, 1, 2, [10, 5, -5, -10])
+    ts.close_session(log, "t", 1, **KW)
+    tr.decide_appeal(log, "t", appeal=appeal, upheld=True, **KW)
+    assert ts.load(log, "t").player(P(2)).disqualified is None
+    assert ts.current_standings(log, "t").ranked[0].player.player == P(2)
+    totals(log, 2, 1, [10, 20, -10, -20])  # player 2 plays session 2 again
+
+
+def test_disqualified_for_the_session_cannot_play_it(log: MemoryLog) -> None:
+    make(log, substitutes=1, seating=SEATING)
+    tr.disqualify(log, "t", player=P(3), session=1, scope=ev.Scope.SESSION, **KW)
+    with pytest.raises(TournamentError) as caught:
+        totals(log, 1, 1, [10, 40, -20, -30])
+    assert caught.value.message.key == "tournament.seat-gone"
+    tr.substitute(
+        log,
+        "t",
+        session=1,
+        player=P(3),
+        substitute=P(9),
+        reason=ev.SubstitutionReason.DISQUALIFIED,
+        during_play=False,
+        **KW,
+    )
+    totals(log, 1, 1, [10, 40, -20, -30])
+    assert ts.player_history(log, "t", P(3))[0].status is LineStatus.MISSED
+    totals(log, 2, 2, [10, 40, -20, -30])  # the next session as usual
+    assert ts.player_history(log, "t", P(3))[1].status is LineStatus.PLAYED

@@ -116,7 +116,9 @@ def record(
     """Check and append the events ``build`` yields, all or none (see the module's
     description for what happens when another writer gets in first)."""
     at = _stamp(now)
-    actor = actor.strip() or "unknown"
+    actor = actor.strip()
+    if not actor or len(actor) > ev.MAX_TEXT or not actor.isprintable():
+        raise InputError.of("tournament.bad-actor", "--actor", limit=ev.MAX_TEXT)
     fresh = False
     for _ in range(MAX_TRIES):
         if new:

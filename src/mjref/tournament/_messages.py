@@ -115,6 +115,8 @@ register(
             "a false hu"
         ),
         "tournament.points-needed": "a won hand needs its points, or the hand itself",
+        "tournament.bad-minutes-late": "minutes late must be 1 to {limit}, not {minutes}",
+        "tournament.bad-actor": "who records an entry is named in 1 to {limit} characters",
         "tournament.bad-game": "the game number must be 1 to {limit}, not {game}",
         "tournament.scope-needed": (
             "say whether the disqualification is for the session or the tournament"

@@ -31,7 +31,10 @@ MAX_HANDS = 64
 """The most hands a table may record in one session."""
 
 MAX_TEXT = 200
-"""The longest name, club, note or reason (characters)."""
+"""The longest name, club, note, reason or actor (characters)."""
+
+MAX_MINUTES_LATE = 24 * 60
+"""The most minutes late an entry may give."""
 
 
 def _frozen() -> Mapping[str, object]:

@@ -163,7 +163,6 @@ def history(t: Tournament, player: PlayerId) -> tuple[SessionLine, ...]:
     """One line per published session (see the module's description)."""
     view = t.player(player)
     played = t.played_sessions()
-    leaves = t.leaves(player)
     lines: list[SessionLine] = []
     for session in sorted(t.seating):
         seat = t.seat_of(session, player)
@@ -183,7 +182,7 @@ def history(t: Tournament, player: PlayerId) -> tuple[SessionLine, ...]:
             continue
         if view.substitute and seat is None:
             continue
-        if sub is not None or (leaves is not None and session >= leaves):
+        if sub is not None or t.out_for(player, session):
             if session in played:
                 table, wind = seat if seat is not None else (None, None)
                 lines.append(

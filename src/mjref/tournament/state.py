@@ -199,7 +199,8 @@ class Tournament:
         self.tables: dict[Key, _Table] = {}
         self.rulings: dict[int, RulingInForce] = {}
         self.substitutions: dict[tuple[int, PlayerId], tuple[int, ev.Substituted]] = {}
-        self.disqualified: dict[PlayerId, tuple[int, int, ev.Scope]] = {}
+        self._disqualifications: dict[int, tuple[PlayerId, int, ev.Scope]] = {}
+        """Origin -> (player, session, scope): disqualification events and rulings."""
         self.appeals: dict[int, ev.AppealFiled] = {}
         self.appeal_of: dict[int, int] = {}
         self.decisions: dict[int, int] = {}
@@ -351,7 +352,7 @@ class Tournament:
                     origin, seq, event.player, event.session, None, None, 1, event.ruling, None
                 )
             case ev.Disqualified():
-                self.disqualified[event.player] = (origin, event.session, event.scope)
+                self._disqualifications[origin] = (event.player, event.session, event.scope)
                 if event.ruling is not None:
                     self._add_ruling(
                         origin,
@@ -383,6 +384,9 @@ class Tournament:
                     current = self.rulings.pop(ruling_origin, None)
                     if current is not None:
                         self._forget_ruling(current)
+                    lifted = self._disqualifications.pop(ruling_origin, None)
+                    if lifted is not None:
+                        self._touch_player(lifted[0])
         self._memo.clear()
 
     def _remove(self, origin: int, event: ev.Event) -> None:
@@ -400,8 +404,7 @@ class Tournament:
                 if current is not None:
                     self._forget_ruling(current)
             case ev.Disqualified():
-                if self.disqualified.get(event.player, (0,))[0] == origin:
-                    del self.disqualified[event.player]
+                self._disqualifications.pop(origin, None)
                 current = self.rulings.pop(origin, None)
                 if current is not None:
                     self._forget_ruling(current)
@@ -447,10 +450,16 @@ class Tournament:
         )
         self.rulings[origin] = found
         self._penalty_index.setdefault((player, session), []).append(origin)
+        scope = disqualification(ruling)
+        if scope is not None:
+            self._disqualifications.setdefault(origin, (player, session, scope))
+            self._touch_player(player)
         if found.penalties:
             self._touch_player(player, session)
 
     def _forget_ruling(self, found: RulingInForce) -> None:
+        if self._disqualifications.pop(found.origin, None) is not None:
+            self._touch_player(found.player)
         index = self._penalty_index.get((found.player, found.session), [])
         if found.origin in index:
             index.remove(found.origin)
@@ -486,7 +495,7 @@ class Tournament:
             raise _err("tournament.unknown-player", player=player)
         withdrawal = self.live.get(state.withdrawn) if state.withdrawn else None
         assert withdrawal is None or isinstance(withdrawal, ev.PlayerWithdrawn)
-        dq = self.disqualified.get(player)
+        dq = self.disqualified_from(player)
         return PlayerView(
             player=player,
             first_name=state.first_name,
@@ -498,7 +507,7 @@ class Tournament:
             checked_in=state.checked_in is not None,
             withdrawn_from=withdrawal.from_session if withdrawal else None,
             struck=bool(withdrawal and withdrawal.struck),
-            disqualified=dq[1] if dq and dq[2] is ev.Scope.TOURNAMENT else None,
+            disqualified=dq,
         )
 
     def player_views(self) -> tuple[PlayerView, ...]:
@@ -583,15 +592,23 @@ class Tournament:
 
     def disqualified_from(self, player: PlayerId) -> int | None:
         """The session of a disqualification from the tournament (event or ruling)."""
-        dq = self.disqualified.get(player)
-        if dq is not None and dq[2] is ev.Scope.TOURNAMENT:
-            return dq[1]
         sessions = [
-            r.session
-            for r in self.rulings.values()
-            if r.player == player and disqualification(r.ruling) is ev.Scope.TOURNAMENT
+            session
+            for p, session, scope in self._disqualifications.values()
+            if p == player and scope is ev.Scope.TOURNAMENT
         ]
         return min(sessions) if sessions else None
+
+    def out_for(self, player: PlayerId, session: int) -> bool:
+        """Whether ``player`` does not play ``session``: withdrawn before it, disqualified
+        from the tournament in an earlier session, or disqualified for this session."""
+        leaves = self.leaves(player)
+        if leaves is not None and leaves <= session:
+            return True
+        return any(
+            p == player and s == session and scope is ev.Scope.SESSION
+            for p, s, scope in self._disqualifications.values()
+        )
 
     def leaves(self, player: PlayerId) -> int | None:
         """The first session the player no longer plays (withdrawal or disqualification)."""
@@ -789,9 +806,17 @@ class Tournament:
                 self._session(event.session, published=False)
                 if event.table is not None:
                     self._table(event.session, event.table)
+                if event.hand is not None and not 1 <= event.hand <= ev.MAX_HANDS:
+                    raise _err("tournament.bad-hand-number", hand=event.hand, limit=ev.MAX_HANDS)
             case ev.LatenessRecorded():
                 self._known(event.player)
                 self._session(event.session, published=False)
+                if not 1 <= event.minutes <= ev.MAX_MINUTES_LATE:
+                    raise _err(
+                        "tournament.bad-minutes-late",
+                        minutes=event.minutes,
+                        limit=ev.MAX_MINUTES_LATE,
+                    )
             case ev.Substituted():
                 self._check_substitution(event)
             case ev.Disqualified():
@@ -855,12 +880,10 @@ class Tournament:
         if session in self.closed:
             raise _err("tournament.session-closed", session=session)
         for seat in self.seats(session, table):
-            if seat.substitution is None:
-                leaves = self.leaves(seat.planned)
-                if leaves is not None and leaves <= session:
-                    raise _err(
-                        "tournament.seat-gone", session=session, table=table, player=seat.planned
-                    )
+            if seat.substitution is None and self.out_for(seat.planned, session):
+                raise _err(
+                    "tournament.seat-gone", session=session, table=table, player=seat.planned
+                )
 
     def _check_hand(self, event: ev.HandRecorded, *, correcting: int | None = None) -> None:
         if self.family is not Family.MCR:
