@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from mjref.players import PlayerId
 from mjref.scoring import ScoringError
 from mjref.scoring.mcr import (
-    FalseHu,
+    FalseHuPayment,
     HandOutcome,
-    McrHand,
+    HandResult,
     TableRanking,
     check_totals,
     hand_payments,
@@ -29,68 +29,82 @@ TABLE = (A, B, C, D)
 
 
 def test_discard_win_discarder_pays_8_plus_value_others_8() -> None:
-    hand = McrHand(HandOutcome.DISCARD, winner=C, discarder=A, points=24, flowers=2)
+    hand = HandResult(HandOutcome.DISCARD, winner=C, discarder=A, points=24, flowers=2)
     assert hand_payments(TABLE, hand) == {A: -32, B: -8, C: 48, D: -8}
 
 
 def test_self_drawn_each_pays_8_plus_value() -> None:
-    hand = McrHand(HandOutcome.SELF_DRAWN, winner=D, points=12)
+    hand = HandResult(HandOutcome.SELF_DRAWN, winner=D, points=12)
     assert hand_payments(TABLE, hand) == {A: -20, B: -20, C: -20, D: 60}
 
 
 def test_a_draw_costs_nothing() -> None:
-    assert hand_payments(TABLE, McrHand(HandOutcome.DRAW)) == dict.fromkeys(TABLE, 0)
+    assert hand_payments(TABLE, HandResult(HandOutcome.DRAW)) == dict.fromkeys(TABLE, 0)
 
 
 def test_false_hu_pays_each_opponent_and_the_hand_is_still_won_by_another() -> None:
     # B declares a false hu with an invalid hand (20 to each), play goes on, and C wins
     # on A's discard: both are in the same hand.
-    hand = McrHand(
-        HandOutcome.DISCARD, winner=C, discarder=A, points=8, false_hus=(FalseHu(B, 20),)
+    hand = HandResult(
+        HandOutcome.DISCARD, winner=C, discarder=A, points=8, false_hus=(FalseHuPayment(B, 20),)
     )
     assert hand_payments(TABLE, hand) == {A: -16 + 20, B: -8 - 60, C: 32 + 20, D: -8 + 20}
     assert sum(hand_payments(TABLE, hand).values()) == 0
 
 
 def test_the_discarder_may_be_the_one_with_the_dead_hand() -> None:
-    hand = McrHand(
-        HandOutcome.DISCARD, winner=C, discarder=B, points=8, false_hus=(FalseHu(B, 10),)
+    hand = HandResult(
+        HandOutcome.DISCARD, winner=C, discarder=B, points=8, false_hus=(FalseHuPayment(B, 10),)
     )
     assert hand_payments(TABLE, hand) == {A: -8 + 10, B: -16 - 30, C: 32 + 10, D: -8 + 10}
 
 
 def test_two_false_hus_in_one_hand() -> None:
-    hand = McrHand(HandOutcome.DRAW, false_hus=(FalseHu(A, 10), FalseHu(D, 20)))
+    hand = HandResult(HandOutcome.DRAW, false_hus=(FalseHuPayment(A, 10), FalseHuPayment(D, 20)))
     assert hand_payments(TABLE, hand) == {A: -30 + 20, B: 30, C: 30, D: -60 + 10}
 
 
 @pytest.mark.parametrize(
     ("hand", "key"),
     [
-        (McrHand(HandOutcome.DISCARD, winner=A, points=10), "scoring.discarder-needed"),
-        (McrHand(HandOutcome.DISCARD, discarder=A, points=10), "scoring.winner-needed"),
-        (McrHand(HandOutcome.SELF_DRAWN, winner=A, discarder=B, points=10), "scoring.no-discarder"),
-        (McrHand(HandOutcome.DISCARD, winner=A, discarder=A, points=10), "scoring.same-player"),
+        (HandResult(HandOutcome.DISCARD, winner=A, points=10), "scoring.discarder-needed"),
+        (HandResult(HandOutcome.DISCARD, discarder=A, points=10), "scoring.winner-needed"),
         (
-            McrHand(HandOutcome.DISCARD, winner=A, discarder=PlayerId(99), points=10),
+            HandResult(HandOutcome.SELF_DRAWN, winner=A, discarder=B, points=10),
+            "scoring.no-discarder",
+        ),
+        (HandResult(HandOutcome.DISCARD, winner=A, discarder=A, points=10), "scoring.same-player"),
+        (
+            HandResult(HandOutcome.DISCARD, winner=A, discarder=PlayerId(99), points=10),
             "scoring.not-at-table",
         ),
-        (McrHand(HandOutcome.DRAW, winner=A), "scoring.draw-has-winner"),
-        (McrHand(HandOutcome.SELF_DRAWN, winner=A, points=9, flowers=2), "scoring.under-minimum"),
-        (McrHand(HandOutcome.SELF_DRAWN, winner=A, points=20, flowers=9), "scoring.flowers-range"),
-        (McrHand(HandOutcome.SELF_DRAWN, winner=A, points=5000), "scoring.points-range"),
-        (McrHand(HandOutcome.DRAW, false_hus=(FalseHu(A, 15),)), "scoring.false-hu-class"),
+        (HandResult(HandOutcome.DRAW, winner=A), "scoring.draw-has-winner"),
         (
-            McrHand(HandOutcome.DRAW, false_hus=(FalseHu(A, 10), FalseHu(A, 20))),
+            HandResult(HandOutcome.SELF_DRAWN, winner=A, points=9, flowers=2),
+            "scoring.under-minimum",
+        ),
+        (
+            HandResult(HandOutcome.SELF_DRAWN, winner=A, points=20, flowers=9),
+            "scoring.flowers-range",
+        ),
+        (HandResult(HandOutcome.SELF_DRAWN, winner=A, points=5000), "scoring.points-range"),
+        (
+            HandResult(HandOutcome.DRAW, false_hus=(FalseHuPayment(A, 15),)),
+            "scoring.false-hu-class",
+        ),
+        (
+            HandResult(HandOutcome.DRAW, false_hus=(FalseHuPayment(A, 10), FalseHuPayment(A, 20))),
             "scoring.false-hu-twice",
         ),
         (
-            McrHand(HandOutcome.SELF_DRAWN, winner=A, points=8, false_hus=(FalseHu(A, 10),)),
+            HandResult(
+                HandOutcome.SELF_DRAWN, winner=A, points=8, false_hus=(FalseHuPayment(A, 10),)
+            ),
             "scoring.dead-hand-wins",
         ),
     ],
 )
-def test_impossible_hands_are_refused(hand: McrHand, key: str) -> None:
+def test_impossible_hands_are_refused(hand: HandResult, key: str) -> None:
     with pytest.raises(ScoringError) as caught:
         hand_payments(TABLE, hand)
     assert caught.value.message.key == key
@@ -135,12 +149,12 @@ players = st.sampled_from(TABLE)
 
 
 @st.composite
-def hands(draw: st.DrawFn) -> McrHand:
+def hands(draw: st.DrawFn) -> HandResult:
     outcome = draw(st.sampled_from(list(HandOutcome)))
     false_hu_players = draw(st.lists(players, unique=True, max_size=2))
-    false_hus = tuple(FalseHu(p, draw(st.sampled_from((10, 20)))) for p in false_hu_players)
+    false_hus = tuple(FalseHuPayment(p, draw(st.sampled_from((10, 20)))) for p in false_hu_players)
     if outcome is HandOutcome.DRAW:
-        return McrHand(outcome, false_hus=false_hus)
+        return HandResult(outcome, false_hus=false_hus)
     alive = [p for p in TABLE if p not in false_hu_players]
     winner = draw(st.sampled_from(alive))
     flowers = draw(st.integers(0, 8))
@@ -148,7 +162,7 @@ def hands(draw: st.DrawFn) -> McrHand:
     discarder = None
     if outcome is HandOutcome.DISCARD:
         discarder = draw(st.sampled_from([p for p in TABLE if p != winner]))
-    return McrHand(
+    return HandResult(
         outcome,
         winner=winner,
         discarder=discarder,
@@ -159,7 +173,7 @@ def hands(draw: st.DrawFn) -> McrHand:
 
 
 @given(st.lists(hands(), max_size=24))
-def test_a_session_entered_hand_by_hand_balances_to_zero(session: list[McrHand]) -> None:
+def test_a_session_entered_hand_by_hand_balances_to_zero(session: list[HandResult]) -> None:
     totals = session_scores(TABLE, session)
     assert sum(totals.values()) == 0
     check_totals(tuple(totals.values()))

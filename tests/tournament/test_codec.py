@@ -8,7 +8,7 @@ from types import MappingProxyType
 import pytest
 
 from mjref.players import PlayerId
-from mjref.scoring.mcr import FalseHu, HandOutcome
+from mjref.scoring.mcr import FalseHuPayment, HandOutcome
 from mjref.tournament import events as ev
 from mjref.tournament.codec import CodecError, decode, encode
 
@@ -33,7 +33,7 @@ RULING = ev.StoredRuling(
     ("mers-2010:2.3",),
 )
 HAND = ev.HandRecorded(
-    1, 2, 3, HandOutcome.DISCARD, P(1), P(2), 10, 1, (FalseHu(P(3), 20),), "x", "green-book"
+    1, 2, 3, HandOutcome.DISCARD, P(1), P(2), 10, 1, (FalseHuPayment(P(3), 20),), "x", "green-book"
 )
 EXAMPLES: list[ev.Event] = [
     ev.TournamentCreated("Cup", "mers-2010", "green-book", 4, 120, None),

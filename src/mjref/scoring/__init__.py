@@ -6,15 +6,15 @@ functions the entries it holds.
 """
 
 from mjref.scoring.errors import ScoringError
-from mjref.scoring.mcr import FalseHu, HandOutcome, McrHand, McrLine, TableRanking
+from mjref.scoring.mcr import FalseHuPayment, HandOutcome, HandResult, McrLine, TableRanking
 from mjref.scoring.places import competition_ranks, shared_awards
 from mjref.scoring.riichi import Entry, RiichiLine, RiichiScheme, riichi_scheme
 
 __all__ = [
     "Entry",
-    "FalseHu",
+    "FalseHuPayment",
     "HandOutcome",
-    "McrHand",
+    "HandResult",
     "McrLine",
     "RiichiLine",
     "RiichiScheme",

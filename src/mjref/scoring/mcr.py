@@ -15,12 +15,12 @@ use); tied players share the points of the places they tie for exactly
 
 >>> from mjref.players import PlayerId as P
 >>> table = (P(1), P(2), P(3), P(4))
->>> hand_payments(table, McrHand(HandOutcome.DISCARD, winner=P(1), discarder=P(2), points=10))
+>>> hand_payments(table, HandResult(HandOutcome.DISCARD, winner=P(1), discarder=P(2), points=10))
 {1: 34, 2: -18, 3: -8, 4: -8}
->>> hand_payments(table, McrHand(HandOutcome.SELF_DRAWN, winner=P(3), points=8))
+>>> hand_payments(table, HandResult(HandOutcome.SELF_DRAWN, winner=P(3), points=8))
 {1: -16, 2: -16, 3: 48, 4: -16}
->>> false_hu = (FalseHu(P(4), 10),)
->>> hand_payments(table, McrHand(HandOutcome.DRAW, false_hus=false_hu))
+>>> false_hu = (FalseHuPayment(P(4), 10),)
+>>> hand_payments(table, HandResult(HandOutcome.DRAW, false_hus=false_hu))
 {1: 10, 2: 10, 3: 10, 4: -30}
 """
 
@@ -74,7 +74,7 @@ class HandOutcome(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class FalseHu:
+class FalseHuPayment:
     """A false hu in a hand: who declared it and what it costs per opponent (10 or 20)."""
 
     player: PlayerId
@@ -82,7 +82,7 @@ class FalseHu:
 
 
 @dataclass(frozen=True, slots=True)
-class McrHand:
+class HandResult:
     """One hand's result as scored: the outcome, who won and who discarded, the points
     of the winning hand (its flowers included, ``flowers`` of them) and any false hus
     declared during it."""
@@ -93,7 +93,7 @@ class McrHand:
     discarder: PlayerId | None = None
     points: int = 0
     flowers: int = 0
-    false_hus: tuple[FalseHu, ...] = ()
+    false_hus: tuple[FalseHuPayment, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +133,7 @@ def _at_table(table: Sequence[PlayerId], player: PlayerId | None, role: str) -> 
         raise not_at_table(player, role)
 
 
-def check_hand(table: Sequence[PlayerId], hand: McrHand) -> None:
+def check_hand(table: Sequence[PlayerId], hand: HandResult) -> None:
     """Refuse a hand that cannot have happened at ``table``; the error says what."""
     flowers = hand.flowers
     _check_table(table)
@@ -173,7 +173,7 @@ def check_hand(table: Sequence[PlayerId], hand: McrHand) -> None:
             raise ScoringError.of("scoring.dead-hand-wins", player=false_hu.player)
 
 
-def hand_payments(table: Sequence[PlayerId], hand: McrHand) -> dict[PlayerId, int]:
+def hand_payments(table: Sequence[PlayerId], hand: HandResult) -> dict[PlayerId, int]:
     """What each player at ``table`` gains (positive) or pays (negative) for ``hand``;
     the four amounts always add up to zero."""
     check_hand(table, hand)
@@ -197,7 +197,7 @@ def hand_payments(table: Sequence[PlayerId], hand: McrHand) -> dict[PlayerId, in
     return delta
 
 
-def session_scores(table: Sequence[PlayerId], hands: Sequence[McrHand]) -> dict[PlayerId, int]:
+def session_scores(table: Sequence[PlayerId], hands: Sequence[HandResult]) -> dict[PlayerId, int]:
     """The session score of each player from the hands played, in any order."""
     totals = dict.fromkeys(table, 0)
     for hand in hands:

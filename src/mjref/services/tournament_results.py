@@ -20,7 +20,7 @@ from mjref.players import PlayerId
 from mjref.rules.kinds import Kind
 from mjref.rules.model import Family
 from mjref.rulings import Ruling, decide, incident_from_facts
-from mjref.scoring.mcr import FalseHu, HandOutcome
+from mjref.scoring.mcr import FalseHuPayment, HandOutcome
 from mjref.services.tournament import EventLog, kept, record
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
@@ -160,7 +160,7 @@ def record_hand(
             value, count, notation = verdict.total, declared.flowers, format_hand(declared.tiles)
         elif outcome is not HandOutcome.DRAW and points is None:
             raise _err("tournament.points-needed", "hand")
-        entries = tuple(FalseHu(f.player, _false_hu_class(t, f)) for f in false_hus)
+        entries = tuple(FalseHuPayment(f.player, _false_hu_class(t, f)) for f in false_hus)
         event = ev.HandRecorded(
             session=session,
             table=table,

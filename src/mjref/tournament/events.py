@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from mjref.players import PlayerId
-from mjref.scoring.mcr import FalseHu, HandOutcome
+from mjref.scoring.mcr import FalseHuPayment, HandOutcome
 
 MAX_SESSIONS = 100
 """The most sessions a tournament may have."""
@@ -214,7 +214,7 @@ class HandRecorded(Event):
     discarder: PlayerId | None
     points: int
     flowers: int
-    false_hus: tuple[FalseHu, ...] = ()
+    false_hus: tuple[FalseHuPayment, ...] = ()
     notation: str = ""
     convention: str = ""
 

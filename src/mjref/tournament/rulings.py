@@ -37,7 +37,7 @@ MAX_DISCRETION = 100_000
 
 
 @dataclass(frozen=True, slots=True)
-class Penalty:
+class PenaltyPoints:
     """Points deducted from the offender only: how many, when (``None``: the ruleset does
     not distinguish, MCR), the clause and the consequence kind it comes from."""
 
@@ -209,9 +209,9 @@ def check_discretion(stored: StoredRuling, points: int | None, where: str) -> No
         )
 
 
-def penalties(stored: StoredRuling, discretion: int | None = None) -> tuple[Penalty, ...]:
+def penalties(stored: StoredRuling, discretion: int | None = None) -> tuple[PenaltyPoints, ...]:
     """The points ``stored`` deducts from the offender only (see the module's list)."""
-    found: list[Penalty] = []
+    found: list[PenaltyPoints] = []
     for c in stored.consequences:
         if c.party != Party.OFFENDER.value:
             continue
@@ -220,9 +220,9 @@ def penalties(stored: StoredRuling, discretion: int | None = None) -> tuple[Pena
         # A chombo paid to nobody (RCR 2016); one paid to the others is in the scores.
         own = own or (c.kind == Kind.CHOMBO.value and c.params.get("to_others") is False)
         if own and c.points:
-            found.append(Penalty(c.points, timing, c.clause, c.kind))
+            found.append(PenaltyPoints(c.points, timing, c.clause, c.kind))
         elif c.kind == Kind.DISCRETION.value and discretion:
-            found.append(Penalty(discretion, timing, c.clause, c.kind))
+            found.append(PenaltyPoints(discretion, timing, c.clause, c.kind))
     return tuple(found)
 
 

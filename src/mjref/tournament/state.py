@@ -31,13 +31,13 @@ from mjref.rules.model import Family
 from mjref.rules.registry import get_ruleset
 from mjref.scoring import mcr as mcr_scoring
 from mjref.scoring import riichi as riichi_scoring
-from mjref.scoring.mcr import McrHand, McrScheme, mcr_scheme
+from mjref.scoring.mcr import HandResult, McrScheme, mcr_scheme
 from mjref.scoring.riichi import Entry, RiichiScheme, riichi_scheme
 from mjref.tournament import _messages  # noqa: F401  (registers the wording)
 from mjref.tournament import events as ev
 from mjref.tournament.errors import ConflictError, TournamentError
 from mjref.tournament.rulings import (
-    Penalty,
+    PenaltyPoints,
     disqualification,
     ladder_steps,
     penalties,
@@ -105,7 +105,7 @@ class RulingInForce:
     game: int
     ruling: ev.StoredRuling
     discretion: int | None
-    penalties: tuple[Penalty, ...]
+    penalties: tuple[PenaltyPoints, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,7 @@ class LadderEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
+class TableSeat:
     """One seat of a table in a session: who the plan put there, who played it (the
     substitute, if one took over) and the substitution."""
 
@@ -144,7 +144,7 @@ class SeatResult:
     ``total`` the session's result.
     """
 
-    seat: Seat
+    seat: TableSeat
     score: int
     penalty: int
     table_points: Fraction
@@ -525,14 +525,16 @@ class Tournament:
         """The player whose seat ``substitute`` took in ``session``, if any."""
         return self._substitute_for.get((session, substitute))
 
-    def seats(self, session: int, table: int) -> tuple[Seat, ...]:
+    def seats(self, session: int, table: int) -> tuple[TableSeat, ...]:
         """The seats of a table with substitutions applied."""
         planned = self.seating[session][table - 1]
         result = []
         for index, player in enumerate(planned):
             sub = self.substitutions.get((session, player))
             event = sub[1] if sub else None
-            result.append(Seat(SEATS[index], player, event.substitute if event else player, event))
+            result.append(
+                TableSeat(SEATS[index], player, event.substitute if event else player, event)
+            )
         return tuple(result)
 
     def table_count(self, session: int) -> int:
@@ -558,8 +560,8 @@ class Tournament:
         origin = self.origin.get(seq, seq)
         return origin not in self.overturned
 
-    def penalties_of(self, player: PlayerId, session: int) -> tuple[Penalty, ...]:
-        found: list[Penalty] = []
+    def penalties_of(self, player: PlayerId, session: int) -> tuple[PenaltyPoints, ...]:
+        found: list[PenaltyPoints] = []
         for origin in self._penalty_index.get((player, session), ()):
             ruling = self.rulings.get(origin)
             if ruling is not None:
@@ -682,7 +684,7 @@ class Tournament:
         return self._mcr_result(session, seats, entries)
 
     def _mcr_result(
-        self, session: int, seats: tuple[Seat, ...], entries: _Table
+        self, session: int, seats: tuple[TableSeat, ...], entries: _Table
     ) -> tuple[SeatResult, ...]:
         scheme = self.mcr()
         playing = tuple(s.playing for s in seats)
@@ -718,7 +720,7 @@ class Tournament:
         )
 
     def _riichi_result(
-        self, session: int, seats: tuple[Seat, ...], entries: _Table
+        self, session: int, seats: tuple[TableSeat, ...], entries: _Table
     ) -> tuple[SeatResult, ...] | None:
         if entries.result is None or not isinstance(entries.result[1], ev.RiichiResultRecorded):
             return None
@@ -1077,7 +1079,7 @@ def _conflict_mode(
 
 def _mcr_hand(
     event: ev.HandRecorded, by_seat: Mapping[PlayerId, PlayerId], *, strict: bool = False
-) -> McrHand:
+) -> HandResult:
     """The scoring value of a recorded hand, with players mapped to who plays each seat."""
 
     def seat(player: PlayerId | None, role: str) -> PlayerId | None:
@@ -1092,7 +1094,7 @@ def _mcr_hand(
     false_hus = tuple(
         replace(f, player=seat(f.player, "false-hu") or f.player) for f in event.false_hus
     )
-    return McrHand(
+    return HandResult(
         event.outcome,
         winner=seat(event.winner, "winner"),
         discarder=seat(event.discarder, "discarder"),
