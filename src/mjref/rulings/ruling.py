@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.rules.kinds import Kind, Party
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ class Ruling:
     reading applied."""
 
     @property
-    def player(self) -> str:
+    def player(self) -> PlayerId | None:
         return self.incident.player
 
     @property

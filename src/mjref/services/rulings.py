@@ -16,6 +16,7 @@ from typing import Any
 from mjref.errors import InputError
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import BOOLEAN_FACTS
 from mjref.rules import Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
@@ -50,7 +51,7 @@ def rule(
     facts: Mapping[str, object],
     ruleset: str = DEFAULT_RULESET,
     *,
-    player: str | None = None,
+    player: PlayerId | None = None,
     session: int | None = None,
     game: int | None = None,
     history: Sequence[Mapping[str, Any]] = (),
@@ -65,7 +66,7 @@ def rule(
         step = incident_from_facts(
             _text(entry, "incident", where, required=True),
             _mapping(entry, "facts", where),
-            player=_optional(entry, "player", str, where),
+            player=_optional(entry, "player", int, where),
             session=_optional(entry, "session", int, where),
             game=_optional(entry, "game", int, where),
         )
@@ -89,7 +90,7 @@ def rule_request(request: object) -> Ruling:
         _text(request, "incident", where, required=True),
         _mapping(request, "facts", where),
         _text(request, "ruleset", where) or DEFAULT_RULESET,
-        player=_optional(request, "player", str, where),
+        player=_optional(request, "player", int, where),
         session=_optional(request, "session", int, where),
         game=_optional(request, "game", int, where),
         history=history,
