@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from mjref.seating.constraints import Group
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.sizes import Fill
 from mjref.services import seating as service
@@ -30,17 +30,17 @@ def test_substitutes_appear_in_the_document_and_a_note_explains_the_remedy() -> 
 
 def test_check_reads_our_own_output_and_counts_group_meetings() -> None:
     text = json.dumps(service.document(service.generate_schedule(16, 5)))
-    report = service.check_schedule(text, groups=(Group("pair", (1, 2)),))
+    report = service.check_schedule(text, groups=(ApartGroup("pair", (1, 2)),))
     assert report.metrics.repeated_meetings == 0
     assert service.document(report)["metrics"]["group_meetings"] == 1
 
 
 def test_groups_as_an_object_or_a_list() -> None:
     assert service.parse_groups('{"NL": [1, 2], "DE": [3]}') == (
-        Group("NL", (1, 2)),
-        Group("DE", (3,)),
+        ApartGroup("NL", (1, 2)),
+        ApartGroup("DE", (3,)),
     )
-    assert service.parse_groups("[[1, 2]]") == (Group("group 1", (1, 2)),)
+    assert service.parse_groups("[[1, 2]]") == (ApartGroup("group 1", (1, 2)),)
 
 
 @pytest.mark.parametrize(

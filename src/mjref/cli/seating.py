@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from mjref.cli.errors import fail, reports_input_errors
-from mjref.seating.constraints import Group
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.schedule import SEATS
 from mjref.seating.sizes import Fill
@@ -51,7 +51,7 @@ def _read(path: Path) -> str:
         raise fail(f"{path}: cannot be read ({error.strerror})") from None
 
 
-def _groups(path: Path | None) -> tuple[Group, ...]:
+def _groups(path: Path | None) -> tuple[ApartGroup, ...]:
     return () if path is None else service.parse_groups(_read(path), str(path))
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import Group
+from mjref.mcr.groups import ApartGroup
 
-Instance = tuple[Group, ...]
+Instance = tuple[ApartGroup, ...]
 
 
 class Tally(dict[Fan, list[Instance]]):
@@ -46,7 +46,7 @@ class Tally(dict[Fan, list[Instance]]):
         for fan in fans:
             self.pop(fan, None)
 
-    def drop_with(self, fan: Fan, group: Group) -> bool:
+    def drop_with(self, fan: Fan, group: ApartGroup) -> bool:
         """Remove one instance of ``fan`` formed by ``group``; report whether there was one."""
         instances = self.get(fan, [])
         for position, groups in enumerate(instances):

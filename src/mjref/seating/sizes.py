@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from mjref.messages import Message
 from mjref.seating.byes import generate_with_byes
-from mjref.seating.constraints import Group
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.generate import Generated, check_size, generate
 from mjref.seating.schedule import TABLE_SIZE
@@ -78,7 +78,7 @@ def plan(
     sessions: int,
     seed: int = 0,
     fill: Fill = Fill.SUBSTITUTES,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
     effort: float = 1.0,
 ) -> Planned:
     """A schedule for any number of players, applying ``fill`` when tables are not full."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from mjref.messages import Message
 from mjref.seating.codec import format_schedule, kind_of, parse_schedule
-from mjref.seating.constraints import Group, Unmet, check_groups, unmet_in
+from mjref.seating.constraints import ApartGroup, Unmet, check_groups, unmet_in
 from mjref.seating.errors import SeatingError
 from mjref.seating.limits import repeat_free_limit, repeat_lower_bound, revisit_lower_bound
 from mjref.seating.metrics import Metrics, measure
@@ -51,7 +51,7 @@ class ScheduleReport:
 def _report(
     schedule: Schedule,
     substitutes: Sequence[int] = (),
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
     method: str | None = None,
     notes: Sequence[Message] = (),
 ) -> ScheduleReport:
@@ -93,7 +93,7 @@ def _decode(text: str, source: str) -> object:
         raise SeatingError.of("seating.json-syntax", where=source, detail=detail) from None
 
 
-def parse_groups(text: str, source: str = "the groups file") -> tuple[Group, ...]:
+def parse_groups(text: str, source: str = "the groups file") -> tuple[ApartGroup, ...]:
     """Groups from JSON: ``{"name": [players], ...}`` or ``[[players], ...]``."""
     data = _decode(text, source)
     if isinstance(data, dict):
@@ -124,7 +124,7 @@ def parse_groups(text: str, source: str = "the groups file") -> tuple[Group, ...
                     found=kind_of(member),
                 )
             players.append(member)
-        groups.append(Group(str(name), tuple(players)))
+        groups.append(ApartGroup(str(name), tuple(players)))
     return tuple(groups)
 
 
@@ -169,7 +169,7 @@ def generate_schedule(
     sessions: int,
     seed: int = 0,
     fill: Fill = Fill.SUBSTITUTES,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
 ) -> ScheduleReport:
     """Generate a schedule (any player count; the remedy ``fill`` when tables are not full)."""
     planned = plan(players, sessions, seed, fill, groups)
@@ -186,7 +186,7 @@ def read_schedule(text: str, source: str = "the schedule file") -> tuple[Schedul
 
 
 def check_schedule(
-    text: str, source: str = "the schedule file", groups: Sequence[Group] = ()
+    text: str, source: str = "the schedule file", groups: Sequence[ApartGroup] = ()
 ) -> ScheduleReport:
     """Measure any schedule in the JSON shape (ours or imported)."""
     schedule, substitutes = read_schedule(text, source)
@@ -198,7 +198,7 @@ def swiss_schedule(
     text: str,
     standings: Sequence[int],
     played: int | None = None,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
     seed: int = 0,
     source: str = "the schedule file",
 ) -> tuple[ScheduleReport, SwissSession]:
@@ -223,7 +223,7 @@ def repair_schedule(
     replaced: Sequence[tuple[int, int]] = (),
     added: Sequence[int] = (),
     fill: Fill | None = None,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
     seed: int = 0,
     source: str = "the schedule file",
 ) -> tuple[ScheduleReport, Repaired]:
