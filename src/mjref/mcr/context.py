@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from mjref.mcr.conventions import Convention
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup, GroupKind, concealed_group
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.mcr.tally import Tally
 from mjref.mcr.traits import tile_set_fans
 from mjref.mcr.waits import is_unique_wait
@@ -23,7 +23,7 @@ class HandContext:
     """
 
     convention: Convention
-    fixed: tuple[ApartGroup, ...]
+    fixed: tuple[Group, ...]
     standing: list[int]
     totals: list[int]
     visible: dict[int, int]
@@ -39,7 +39,7 @@ class HandContext:
     exposed_melds: int
     _unique_wait: bool | None = None
     notes: set[str] = field(default_factory=set)
-    _hogs: tuple[ApartGroup, ...] | None = None
+    _hogs: tuple[Group, ...] | None = None
 
     def unique_wait(self) -> bool:
         """Did the concealed tiles before the winning tile wait on one tile only (per D8)?
@@ -88,7 +88,7 @@ class HandContext:
             tally.add(Fan.TILE_HOG, (hog,))
 
     @property
-    def hogs(self) -> tuple[ApartGroup, ...]:
+    def hogs(self) -> tuple[Group, ...]:
         """The tiles held four times without being a kong, as groups of four."""
         if self._hogs is None:
             if 4 not in self.totals:

@@ -18,14 +18,14 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations_with_replacement, product
 
-from mjref.mcr.groups import ApartGroup, GroupKind, concealed_group
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.tiles import Tile
 
 # A suit reading: the sets (kind, offset) and the offset of the pair, if the suit holds it.
 _SuitSet = tuple[GroupKind, int]
 _SuitReading = tuple[tuple[_SuitSet, ...], int | None]
 
-Reading = tuple[tuple[ApartGroup, ...], ApartGroup]
+Reading = tuple[tuple[Group, ...], Group]
 """The concealed sets (in canonical order) and the pair."""
 
 
@@ -105,7 +105,7 @@ def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
 
 
-_BlockReading = tuple[tuple[ApartGroup, ...], ApartGroup | None]
+_BlockReading = tuple[tuple[Group, ...], Group | None]
 
 
 @cache

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mjref.mcr.context import HandContext
 from mjref.mcr.divide import regular_readings
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup, GroupKind
+from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.regular import score_reading
 from mjref.mcr.special import (
     Scored,
@@ -37,7 +37,7 @@ def _void(tally: Tally, void: Collection[Fan]) -> Tally:
     return kept
 
 
-def _reading_key(sets: tuple[ApartGroup, ...]) -> tuple[tuple[int, int], ...]:
+def _reading_key(sets: tuple[Group, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((g.order, 0 if g.kind is GroupKind.PUNG else 1) for g in sets))
 
 

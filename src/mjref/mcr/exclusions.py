@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from mjref.mcr.context import HandContext
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup
+from mjref.mcr.groups import Group
 from mjref.mcr.tally import Tally
 
 F = Fan
@@ -78,7 +78,7 @@ def exclude_implied(tally: Tally) -> None:
             tally.drop_with(F.PUNG_OF_TERMINALS_OR_HONORS, group)
 
 
-def score_wind_pungs(ctx: HandContext, tally: Tally, wind_pungs: list[ApartGroup]) -> None:
+def score_wind_pungs(ctx: HandContext, tally: Tally, wind_pungs: list[Group]) -> None:
     """Prevalent Wind and Seat Wind; such a pung no longer scores Pung of Terminals or Honors."""
     if not wind_pungs:
         return

@@ -1,14 +1,14 @@
 """The parts a winning hand is read as: sets, the pair, and the knitted tiles.
 
-A :class:`ApartGroup` is one part of a reading of a hand. Chows are identified by their
+A :class:`Group` is one part of a reading of a hand. Chows are identified by their
 lowest tile. ``declared`` groups were melded on the table (exposed melds and
 concealed kongs); ``exposed`` groups were claimed from a discard.
 
->>> str(ApartGroup(GroupKind.CHOW, 0))
+>>> str(Group(GroupKind.CHOW, 0))
 '123m'
->>> str(ApartGroup(GroupKind.KONG, 15, declared=True))
+>>> str(Group(GroupKind.KONG, 15, declared=True))
 '[7777p]'
->>> str(ApartGroup(GroupKind.KONG, 15, declared=True, exposed=False))
+>>> str(Group(GroupKind.KONG, 15, declared=True, exposed=False))
 '(7777p)'
 """
 
@@ -34,7 +34,7 @@ _PUNG_KINDS = frozenset({GroupKind.PUNG, GroupKind.KONG})
 
 
 @dataclass(frozen=True, slots=True)
-class ApartGroup:
+class Group:
     """One part of a reading. ``first`` is a tile index (the lowest tile of a chow)."""
 
     kind: GroupKind
@@ -110,10 +110,10 @@ def order_key(index: int) -> int:
 
 
 @lru_cache(maxsize=8192)
-def concealed_group(kind: GroupKind, first: int, tiles: tuple[Tile, ...] = ()) -> ApartGroup:
+def concealed_group(kind: GroupKind, first: int, tiles: tuple[Tile, ...] = ()) -> Group:
     """The (shared, immutable) group of concealed tiles of this kind; ``tiles`` only for
     groups that are not sets (knitted tiles, singles, a tile held four times)."""
-    return ApartGroup(kind, first, exposed=False, tiles_override=tiles)
+    return Group(kind, first, exposed=False, tiles_override=tiles)
 
 
 _KIND_OF_MELD = {
@@ -123,11 +123,11 @@ _KIND_OF_MELD = {
 }
 
 
-def group_of_meld(meld: Meld) -> ApartGroup:
+def group_of_meld(meld: Meld) -> Group:
     """The group a declared meld forms in every reading of the hand."""
     return _declared_group(meld.kind, meld.tiles[0].index, meld.concealed)
 
 
 @lru_cache(maxsize=1024)
-def _declared_group(kind: MeldKind, first: int, concealed: bool) -> ApartGroup:
-    return ApartGroup(_KIND_OF_MELD[kind], first, declared=True, exposed=not concealed)
+def _declared_group(kind: MeldKind, first: int, concealed: bool) -> Group:
+    return Group(_KIND_OF_MELD[kind], first, declared=True, exposed=not concealed)

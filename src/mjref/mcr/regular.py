@@ -17,7 +17,7 @@ from operator import attrgetter
 from mjref.mcr.context import HandContext
 from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup, GroupKind
+from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.relations import (
     is_dragon,
     is_wind,
@@ -30,7 +30,7 @@ from mjref.mcr.waits import score_wait
 _ORDER = attrgetter("order")
 
 
-def score_reading(ctx: HandContext, concealed_sets: tuple[ApartGroup, ...], pair: ApartGroup) -> Tally:
+def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Group) -> Tally:
     """The fans of the hand read as its declared melds, ``concealed_sets`` and ``pair``."""
     tally = Tally()
     sets = ctx.fixed + concealed_sets
@@ -77,9 +77,9 @@ def score_reading(ctx: HandContext, concealed_sets: tuple[ApartGroup, ...], pair
 def _score_kongs_and_concealment(
     ctx: HandContext,
     tally: Tally,
-    concealed_sets: tuple[ApartGroup, ...],
-    chows: list[ApartGroup],
-    pungs: list[ApartGroup],
+    concealed_sets: tuple[Group, ...],
+    chows: list[Group],
+    pungs: list[Group],
 ) -> None:
     """Kong fans and concealed-pung fans (Melded Kong … Four Kongs, Two … Four Concealed Pungs)."""
     concealed_pungs = [g for g in concealed_sets if g.kind is GroupKind.PUNG]
@@ -99,7 +99,7 @@ def _score_kongs_and_concealment(
     conv = ctx.convention
     concealed_series = concealed_pungs + hidden  # sets scored as concealed pungs
 
-    def concealed_pung_fan(count: int, groups: list[ApartGroup]) -> None:
+    def concealed_pung_fan(count: int, groups: list[Group]) -> None:
         fan = {2: Fan.TWO_CONCEALED_PUNGS, 3: Fan.THREE_CONCEALED_PUNGS}.get(count)
         if count == 4:
             fan = Fan.FOUR_CONCEALED_PUNGS
@@ -156,7 +156,7 @@ def _score_concealment_of_hand(ctx: HandContext, tally: Tally) -> None:
         tally.put(Fan.SELF_DRAWN)
 
 
-def _score_pair(tally: Tally, pair: ApartGroup, chows: list[ApartGroup], pungs: list[ApartGroup]) -> None:
+def _score_pair(tally: Tally, pair: Group, chows: list[Group], pungs: list[Group]) -> None:
     """All Chows; a dragon or wind pair turns Two Dragon Pungs / Big Three Winds into Little."""
     if len(chows) == 4:
         if pair.first < 27:
@@ -174,7 +174,7 @@ def _score_pair(tally: Tally, pair: ApartGroup, chows: list[ApartGroup], pungs: 
         tally.put(Fan.LITTLE_FOUR_WINDS, (*winds, pair))
 
 
-def _score_set_tiles(tally: Tally, groups: tuple[ApartGroup, ...]) -> None:
+def _score_set_tiles(tally: Tally, groups: tuple[Group, ...]) -> None:
     """Outside Hand, All Fives, All Even Pungs: every set and the pair share a feature."""
     if all(g.outside for g in groups):
         tally.put(Fan.OUTSIDE_HAND)

@@ -15,7 +15,7 @@ from mjref.mcr.context import HandContext
 from mjref.mcr.divide import regular_readings
 from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup, GroupKind, concealed_group
+from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.mcr.relations import is_dragon, is_terminal, is_wind, rank, suit
 from mjref.mcr.tally import Tally
 from mjref.mcr.waits import is_unique_wait, score_wait
@@ -27,7 +27,7 @@ class Scored:
     """One reading of a hand and its fans."""
 
     shape: str
-    groups: tuple[ApartGroup, ...]
+    groups: tuple[Group, ...]
     tally: Tally
 
 
@@ -52,12 +52,12 @@ _ORPHANS_MASK = sum(1 << i for i in ORPHANS)
 _SUITED_MASK = (1 << 27) - 1
 
 
-def _singles(indices: list[int]) -> ApartGroup:
+def _singles(indices: list[int]) -> Group:
     tiles = tuple(TILES[i] for i in sorted(indices))
     return concealed_group(GroupKind.SINGLES, min(indices), tiles)
 
 
-def _knitted(indices: frozenset[int]) -> ApartGroup:
+def _knitted(indices: frozenset[int]) -> Group:
     tiles = tuple(TILES[i] for i in sorted(indices))
     return concealed_group(GroupKind.KNITTED, min(indices), tiles)
 
@@ -204,7 +204,7 @@ def knitted_straight(ctx: HandContext) -> Scored | None:
 
 
 def _score_knitted_wait(
-    ctx: HandContext, tally: Tally, body: frozenset[int], rest: list[int], other: ApartGroup, pair: ApartGroup
+    ctx: HandContext, tally: Tally, body: frozenset[int], rest: list[int], other: Group, pair: Group
 ) -> None:
     """Wait fans of a knitted-straight hand (D3: a tile that completes the knitted straight)."""
     win = ctx.win
@@ -244,10 +244,10 @@ def nine_gates(ctx: HandContext) -> Scored | None:
     tally = Tally()
     tally.put(Fan.NINE_GATES, everything)
 
-    def chow(start: int) -> ApartGroup:
+    def chow(start: int) -> Group:
         return concealed_group(GroupKind.CHOW, base + start - 1)
 
-    def pung(of: int) -> ApartGroup:
+    def pung(of: int) -> Group:
         return concealed_group(GroupKind.PUNG, base + of - 1)
 
     if r in (1, 9):

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup
+from mjref.mcr.groups import Group
 
-Instance = tuple[ApartGroup, ...]
+Instance = tuple[Group, ...]
 
 
 class Tally(dict[Fan, list[Instance]]):
@@ -46,7 +46,7 @@ class Tally(dict[Fan, list[Instance]]):
         for fan in fans:
             self.pop(fan, None)
 
-    def drop_with(self, fan: Fan, group: ApartGroup) -> bool:
+    def drop_with(self, fan: Fan, group: Group) -> bool:
         """Remove one instance of ``fan`` formed by ``group``; report whether there was one."""
         instances = self.get(fan, [])
         for position, groups in enumerate(instances):

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup
+from mjref.mcr.groups import Group
 from mjref.messages import Message
 
 
@@ -48,7 +48,7 @@ class FanScore:
     fan: Fan
     points: int
     count: int
-    groups: tuple[tuple[ApartGroup, ...], ...]
+    groups: tuple[tuple[Group, ...], ...]
 
     @property
     def sets(self) -> tuple[tuple[str, ...], ...]:
@@ -106,7 +106,7 @@ class Verdict:
     false_hu: FalseHu | None
     convention: str
     shape: str | None = None
-    groups: tuple[ApartGroup, ...] = ()
+    groups: tuple[Group, ...] = ()
     """The sets, pair and other groups of the reading scored."""
     voided: tuple[FanScore, ...] = ()
     disputed: tuple[DisputedReading, ...] = ()

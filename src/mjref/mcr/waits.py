@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from mjref.mcr.divide import all_waits, regular_waits
 from mjref.mcr.fans import Fan
-from mjref.mcr.groups import ApartGroup, GroupKind
+from mjref.mcr.groups import Group, GroupKind
 from mjref.mcr.relations import rank
 from mjref.mcr.tally import Tally
 
@@ -44,7 +44,7 @@ def is_unique_wait(ctx: HandContext, hand_counts: list[int], *, seven_pairs: boo
 
 
 def score_wait(
-    ctx: HandContext, tally: Tally, concealed: Sequence[ApartGroup], is_unique: Callable[[], bool]
+    ctx: HandContext, tally: Tally, concealed: Sequence[Group], is_unique: Callable[[], bool]
 ) -> None:
     """Add the wait fan of the hand read as the ``concealed`` groups, if it waited on one tile.
 

@@ -25,9 +25,9 @@ from mjref.seating.swiss import SwissSession, swiss_session
 __all__ = [
     "SEATS",
     "Advice",
+    "ApartGroup",
     "Fill",
     "Generated",
-    "ApartGroup",
     "Metrics",
     "Planned",
     "Repaired",

@@ -34,6 +34,9 @@ from mjref.seating.known import Grouping
 APART_WEIGHT = 4
 """Cost of one meeting of two members of a group, against 1 for a pair's second meeting."""
 
+MAX_APART_PAIRS = 100_000
+"""The most pairs of players the groups may ask to keep apart, in all."""
+
 
 @dataclass(frozen=True, slots=True)
 class ApartGroup:
@@ -88,16 +91,22 @@ def apart_pairs(groups: Sequence[ApartGroup]) -> tuple[tuple[PlayerId, PlayerId]
 def unmet_in(
     sessions: Sequence[Sequence[Sequence[int]]], groups: Sequence[ApartGroup]
 ) -> tuple[Unmet, ...]:
-    """Every place where two members of a group share a table."""
+    """Every place where two members of a group share a table (once per group)."""
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for group in groups:
+        for i, a in enumerate(group.players):
+            for b in group.players[i + 1 :]:
+                by_pair.setdefault((min(a, b), max(a, b)), []).append(group.name)
     found = []
     for s, session in enumerate(sessions):
         for t, table in enumerate(session):
-            members = set(table)
-            for group in groups:
-                inside = [p for p in group.players if p in members]
-                for i, a in enumerate(inside):
-                    for b in inside[i + 1 :]:
-                        found.append(Unmet(group.name, (min(a, b), max(a, b)), s, t))
+            for i, x in enumerate(table):
+                for y in table[i + 1 :]:
+                    pair = (PlayerId(min(x, y)), PlayerId(max(x, y)))
+                    for name in by_pair.get(pair, ()):
+                        found.append(Unmet(name, pair, s, t))
+    order = {group.name: g for g, group in reversed(list(enumerate(groups)))}
+    found.sort(key=lambda u: (u.session, u.table, order[u.group], u.players))
     return tuple(found)
 
 
@@ -183,6 +192,4 @@ def place_apart(
         apart=pairs,
         apart_weight=APART_WEIGHT,
     )
-    return tuple(
-        tuple(tuple(sorted(table)) for table in session) for session in found.sessions
-    )
+    return tuple(tuple(tuple(sorted(table)) for table in session) for session in found.sessions)

@@ -2,8 +2,8 @@
 
 These are solutions of the social golfer problem for tables of four, as
 published by Alice Miller, Matthew Barr, William Kavanagh, Ivaylo Valkov and
-Helen C. Purchase ("Breakout ApartGroup Allocation Schedules and the Social Golfer
-Problem with Adjacent ApartGroup Sizes", Symmetry 13(1):13, 2020,
+Helen C. Purchase ("Breakout Group Allocation Schedules and the Social Golfer
+Problem with Adjacent Group Sizes", Symmetry 13(1):13, 2020,
 doi:10.3390/sym13010013; tables at breakoutroom.pythonanywhere.com/allocate/)
 and collected for mahjong by Andrew ZP Smith ("Seating for Mahjong Tournaments",
 Zenodo, 2024, doi:10.5281/zenodo.13971404; github.com/ApplySci/aim,

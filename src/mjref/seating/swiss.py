@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.errors import InputError
 from mjref.players import PlayerId, check_player_id
 from mjref.seating.constraints import ApartGroup, apart_pairs
 from mjref.seating.errors import SeatingError
@@ -73,7 +74,10 @@ def check_standings(standings: Sequence[int], players: int) -> None:
     seen: set[int] = set()
     for position, player in enumerate(standings, start=1):
         where = f"standings, item {position}"
-        check_player_id(player, where)
+        try:
+            check_player_id(player, where)
+        except InputError as error:
+            raise SeatingError(error.message, where=where) from None
         if player > room:
             raise SeatingError.of(
                 "seating.unknown-player", where=where, player=player, players=players
@@ -88,7 +92,7 @@ def check_standings(standings: Sequence[int], players: int) -> None:
             listed += f" (+{len(missing) - MAX_LISTED})"
         raise SeatingError.of("seating.standings-incomplete", where="standings", missing=listed)
     spare = len(standings) % TABLE_SIZE
-    if spare:
+    if spare or not standings:
         raise SeatingError.of(
             "seating.swiss-count",
             where="standings",
@@ -138,11 +142,12 @@ def swiss_session(
 ) -> SwissSession:
     """Seat the next session from ``standings`` (player numbers, leader first).
 
-    ``players``: the schedule's players (default: the highest number seated so far);
-    the standings must rank each of them (see :func:`check_standings`).
+    ``players``: the schedule's players (default: the highest number seated so far or
+    ranked); the standings must rank each of them (see :func:`check_standings`).
     """
     if players is None:
-        players = max((p for session in history for t in session for p in t), default=0)
+        seated = (p for session in history for t in session for p in t)
+        players = max((*seated, *(p for p in standings if isinstance(p, int))), default=0)
     check_standings(standings, players)
     met: set[tuple[int, int]] = set()
     for session in history:
