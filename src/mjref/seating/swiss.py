@@ -146,8 +146,8 @@ def swiss_session(
     ranked); the standings must rank each of them (see :func:`check_standings`).
     """
     if players is None:
-        seated = (p for session in history for t in session for p in t)
-        players = max((*seated, *(p for p in standings if isinstance(p, int))), default=0)
+        before = (p for session in history for t in session for p in t)
+        players = max((*before, *(p for p in standings if isinstance(p, int))), default=0)
     check_standings(standings, players)
     met: set[tuple[int, int]] = set()
     for session in history:
