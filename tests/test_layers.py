@@ -110,3 +110,34 @@ def test_wire_imports_no_adapter_but_i18n(path: Path) -> None:
     ]
     assert bad == []
     assert _calls(path, ("print", "open", "input")) == []
+
+
+RENDERING_ALLOWED = ("messages.py", "errors.py")
+"""``Message.english()`` is for ``str(exception)`` (errors.py) and messages.py itself."""
+
+
+def _renders(path: Path) -> list[str]:
+    """Calls that render a message as text: ``x.english()`` and ``english_template(...)``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "english":
+            found.append(f"line {node.lineno}: .english()")
+        elif isinstance(node.func, ast.Name) and node.func.id == "english_template":
+            found.append(f"line {node.lineno}: english_template()")
+    return found
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        p
+        for p in MODULES
+        if _layer(p) == "core" and str(p.relative_to(PACKAGE)) not in RENDERING_ALLOWED
+    ],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_core_renders_no_message(path: Path) -> None:
+    """The core returns messages (key and parameters); only adapters render them."""
+    assert _renders(path) == []

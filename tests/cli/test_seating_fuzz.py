@@ -194,7 +194,7 @@ def test_the_reported_cases() -> None:
         phantom = run("swiss", plan, "--standings", write(tmp / "p.txt", "1 2 3 4 500"))
         assert "player 500 is not in the schedule" in phantom.stderr
         assert (
-            "error: new players: 0 is not a player number"
+            "error: --add: 0 is not a player number"
             in run("repair", plan, "--played", "1", "--add", "0").stderr
         )
         empty = run("swiss", plan, "--standings", "/dev/null")

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from mjref.errors import InputError
 from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.rulings import IncidentError
@@ -35,6 +36,46 @@ def test_rule_with_a_history_counts_the_ladder() -> None:
     )
     assert ruling.ladder_step is not None
     assert ruling.ladder_step.points == 5
+
+
+TWO_CONCEALED_KONGS = {"tiles_shown": True, "hand": "[123s](4444m)(6666p)789pW+W"}
+
+
+def test_a_false_hu_is_judged_under_the_convention_given() -> None:
+    """D1: Two Concealed Kongs is 8 under the Green Book, 6 under MIL (9 or 7 points here)."""
+    green = rule("false-hu", TWO_CONCEALED_KONGS, "mers-2008")
+    assert green.compact() == ("valid-win:9 @mers-2008:2.10.2",)
+    assert green.convention == "green-book"
+    mil = rule("false-hu", TWO_CONCEALED_KONGS, "mers-2008", convention="mil")
+    assert mil.compact()[:2] == ("dead-hand @mers-2008:2.10.2", "payment-each:10 @mers-2008:2.10.2")
+    assert mil.convention == "mil"
+    # Any alias and any case, and a spec reading one point differently.
+    assert rule("false-hu", TWO_CONCEALED_KONGS, "mers", convention="Chinese").convention == "mil"
+    assert rule("false-hu", TWO_CONCEALED_KONGS, convention="gb+D1=6").compact()[1] == (
+        "payment-each:10 @mers-2010:2.10.2"
+    )
+    request = {"incident": "false-hu", "facts": TWO_CONCEALED_KONGS, "convention": "mil"}
+    assert rule_request(request).compact() == (
+        "dead-hand @mers-2010:2.10.2",
+        "payment-each:10 @mers-2010:2.10.2",
+        "no-discard-obligation @mers-2010:2.10.3",
+    )
+    shaped = ruling_json(mil, "en", lambda m: render(m, "en"))
+    assert shaped["convention"] == "mil"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"convention": "ema"}, "'ema' is ema-2009, not a scoring convention"),
+        ({"convention": "wrc"}, "unknown scoring convention 'wrc'"),
+        ({"ruleset": "green-book"}, "'green-book' is green-book, a scoring convention"),
+        ({"ruleset": "rcr", "convention": "rcr"}, "'rcr' is rcr-2016, not a scoring convention"),
+    ],
+)
+def test_names_of_the_wrong_kind_are_refused(kwargs: dict[str, str], words: str) -> None:
+    with pytest.raises(InputError, match=words):
+        rule("false-hu", TWO_CONCEALED_KONGS, **kwargs)
 
 
 def test_rule_request() -> None:
@@ -114,12 +155,14 @@ def test_ruling_json_shape() -> None:
 
 
 def test_look_ups() -> None:
-    assert [r.id for r in list_rulesets()] == [
-        "mers-2008",
-        "mers-2010",
-        "ema-2009",
-        "rcr-2016",
-        "rcr-2012",
+    assert [(r.id, r.kind.value) for r in list_rulesets()] == [
+        ("mers-2008", "regulation"),
+        ("mers-2010", "regulation"),
+        ("ema-2009", "regulation"),
+        ("rcr-2016", "riichi-ruleset"),
+        ("rcr-2012", "riichi-ruleset"),
+        ("green-book", "convention"),
+        ("mil", "convention"),
     ]
     ruleset, clause = show_clause("rcr:5.6")
     assert (ruleset.id, clause.topic) == ("rcr-2016", "telephones")

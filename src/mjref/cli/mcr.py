@@ -12,6 +12,7 @@ from mjref.cli.errors import fail, reports_input_errors
 from mjref.cli.exits import Exit
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, conventions, disputed_points
 from mjref.mcr.fans import Fan
+from mjref.mcr.regulation import DEFAULT_REGULATION
 from mjref.mcr.verdict import Verdict
 from mjref.services.mcr_judge import (
     judge_json_line,
@@ -25,6 +26,16 @@ app = typer.Typer(
     help="MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
     no_args_is_help=True,
 )
+
+ConventionOption = Annotated[
+    str,
+    typer.Option(
+        "--convention",
+        help="Scoring convention: green-book (default) or mil, an alias such as gb or "
+        "chinese, or a spec such as mil+D3=not-counted (any case).",
+    ),
+]
+"""The ``--convention`` option, shared by every command that judges an MCR hand."""
 
 
 def _overrides(options: list[str]) -> dict[str, str]:
@@ -71,9 +82,15 @@ def judge_command(
             "--wall-last", help="Last Tile Claim (on a discard) / Last Tile Draw (self-drawn)."
         ),
     ] = False,
-    convention: Annotated[
-        str, typer.Option("--convention", help="Scoring convention: green-book or mil.")
-    ] = DEFAULT_CONVENTION,
+    convention: ConventionOption = DEFAULT_CONVENTION,
+    regulation: Annotated[
+        str,
+        typer.Option(
+            "--regulation",
+            help="Regulation whose false-hu classes apply and are cited: mers-2008 (default), "
+            "mers-2010 (mers), ema-2009.",
+        ),
+    ] = DEFAULT_REGULATION,
     option: Annotated[
         list[str] | None,
         typer.Option(
@@ -128,6 +145,7 @@ def judge_command(
         wall_last=wall_last,
         winning_tile_shown=not winning_tile_not_shown,
         visible=visible,
+        regulation=regulation,
     )
     if as_json:
         print(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
@@ -157,8 +175,8 @@ def _bulk(convention: Convention) -> Exit:
 def render_verdict(verdict: Verdict, hand: str) -> str:
     """A readable verdict for the referee."""
     lines = [f"Hand: {hand}", f"Convention: {verdict.convention}"]
-    if verdict.reading:
-        lines.append(f"Reading ({verdict.shape}): {' '.join(verdict.reading)}")
+    if verdict.division:
+        lines.append(f"Division ({verdict.shape}): {' '.join(verdict.division)}")
     if verdict.fans:
         lines.append("")
         width = max(len(f"{s.fan.title} ({s.fan.number})") for s in verdict.fans)
@@ -169,19 +187,22 @@ def render_verdict(verdict: Verdict, hand: str) -> str:
             lines.append(f"  {name:<{width}}  {s.points:>6}  {s.count:>5}  {s.total:>5}  {sets}")
         lines.append("")
         lines.append(f"Total: {verdict.total} ({verdict.total_ex_flowers} without flowers)")
+    not_shown = next((f.clause for f in verdict.findings if f.code == "winning-tile-not-shown"), "")
     for v in verdict.voided:
-        lines.append(f"Not scored (MERS 1.9, winning tile not shown): {v.fan.title} {v.total}")
+        lines.append(f"Not scored ({not_shown}, winning tile not shown): {v.fan.title} {v.total}")
     for d in verdict.disputed:
-        lines.append(f"Disputed point {d.point}: read as '{d.choice}' - {d.explanation}")
+        lines.append(
+            f"Disputed point {d.point} ({d.clause}): read as '{d.choice}' - {d.explanation}"
+        )
     if verdict.false_hu is None:
         lines.append("Verdict: VALID WIN (8 or more without flowers).")
         if verdict.payments is not None:
             p = verdict.payments
             if p.self_drawn:
-                lines.append(f"Payments: each opponent pays {p.from_each_other}.")
+                lines.append(f"Payments ({p.clause}): each opponent pays {p.from_each_other}.")
             else:
                 lines.append(
-                    f"Payments: the discarder pays {p.from_discarder}, "
+                    f"Payments ({p.clause}): the discarder pays {p.from_discarder}, "
                     f"the other two pay {p.from_each_other} each."
                 )
     else:
@@ -215,7 +236,7 @@ def conventions_command() -> None:
         print(f"{conv.id}{aliases}: {conv.title}")
     print()
     for point in disputed_points().values():
-        print(f"{point.id} ({point.key}): {point.question}")
+        print(f"{point.id} ({point.clause}): {point.question}")
         for choice, explanation in point.choices.items():
             users = [c.id for c in known.values() if c.choice(point.id) == choice]
             tag = f" [{', '.join(users)}]" if users else ""

@@ -15,7 +15,7 @@ from mjref.riichi import (
     FindingKind,
     RiichiHand,
     RiichiVerdict,
-    ruleset,
+    riichi_rules,
     ruleset_ids,
 )
 from mjref.services.riichi import judge_riichi_hand, judge_riichi_json_line, riichi_verdict_json
@@ -92,7 +92,10 @@ def judge_command(
         ),
     ] = None,
     ruleset_name: Annotated[
-        str, typer.Option("--ruleset", help=f"Ruleset ({_RULESETS}; 'rcr' is rcr-2016).")
+        str,
+        typer.Option(
+            "--ruleset", help=f"Ruleset ({_RULESETS}, or an alias such as rcr or rcr-a; any case)."
+        ),
     ] = DEFAULT_RULESET,
     as_json: Annotated[bool, typer.Option("--json", help="Print the verdict as JSON.")] = False,
     jsonl: Annotated[
@@ -105,7 +108,7 @@ def judge_command(
     ] = False,
 ) -> None:
     """Judge a declared riichi win: valid or not, yaku, fu, payments, chombo."""
-    rules = ruleset(ruleset_name)
+    rules = riichi_rules(ruleset_name)
     if jsonl:
         if hand is not None:
             raise fail("give either a hand or --jsonl, not both")
@@ -168,10 +171,10 @@ def _run_jsonl(default_ruleset: str) -> None:
 
 def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
     """The verdict for people (English)."""
-    rules = ruleset(verdict.ruleset)
+    rules = riichi_rules(verdict.ruleset).ruleset
     how = "tsumo" if hand.tsumo else "ron"
     lines = [
-        f"{rules.id}: {rules.title}",
+        f"{rules.id}: {rules.document}, {rules.edition}",
         f"Hand: {format_hand(hand.tiles)}  ({how}, seat {hand.seat_wind.value}, "
         f"round {hand.prevalent_wind.value})",
         f"Valid win: {'yes' if verdict.valid else 'no'}",

@@ -11,10 +11,17 @@ import typer
 
 from mjref.cli.errors import fail
 from mjref.cli.exits import Exit
+from mjref.cli.mcr import ConventionOption
 from mjref.cli.rules import LangOption, reporting, ruling_text
 from mjref.i18n import check_language, render
 from mjref.players import PlayerId
-from mjref.services.rulings import DEFAULT_RULESET, rule, rule_request, ruling_json
+from mjref.services.rulings import (
+    DEFAULT_CONVENTION,
+    DEFAULT_RULESET,
+    rule,
+    rule_request,
+    ruling_json,
+)
 
 
 def parse_facts(pairs: list[str]) -> dict[str, Any]:
@@ -68,6 +75,7 @@ def rule_command(
             "--ruleset", "-r", help="Ruleset and readings, e.g. mers-2010, mers-2008+italian."
         ),
     ] = DEFAULT_RULESET,
+    convention: ConventionOption = DEFAULT_CONVENTION,
     lang: LangOption = "en",
     fact: Annotated[
         list[str] | None,
@@ -104,8 +112,9 @@ def rule_command(
             if not as_json:
                 raise fail("give an incident type (see 'mjref rules incidents') or use --json")
             request = _read_json(source, "the request")
-            if isinstance(request, dict) and "ruleset" not in request:
-                request = {**request, "ruleset": ruleset}
+            if isinstance(request, dict):
+                defaults = {"ruleset": ruleset, "convention": convention}
+                request = {**defaults, **request}
             ruling = rule_request(request)
         else:
             if source is not None:
@@ -117,6 +126,7 @@ def rule_command(
                 incident,
                 parse_facts(fact or []),
                 ruleset,
+                convention=convention,
                 player=None if player is None else PlayerId(player),
                 session=session,
                 game=game,

@@ -1,4 +1,5 @@
-"""``mjref rules``: the rulebooks themselves - list them, show a clause, compare two rulesets
+"""``mjref rules``: the rules registry itself - list its entries (regulations, riichi
+rulesets, scoring conventions), show a clause as a reading applies it, compare two entries
 or readings, list the incident types - and the text rendering shared with ``mjref rule``."""
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ import typer
 
 from mjref.cli.errors import fail
 from mjref.errors import InputError
-from mjref.i18n import LANGUAGES, check_language, render
+from mjref.i18n import LANGUAGES, check_language, render, render_error
 from mjref.messages import Message
-from mjref.rules import ALIASES, Clause, Ruleset
-from mjref.rules.diff import Side, spec_text
+from mjref.rules import Clause, Ruleset
+from mjref.rules.diff import Side, riichi_settings_text, spec_text
 from mjref.rules.registry import location_key
 from mjref.rulings import Ruling
 from mjref.services.rulings import (
@@ -28,7 +29,8 @@ from mjref.services.rulings import (
 )
 
 app = typer.Typer(
-    help="The MERS and EMA rulebooks: list rulesets, show a clause, compare, list incidents.",
+    help="The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare, "
+    "list incidents.",
     no_args_is_help=True,
 )
 
@@ -44,8 +46,7 @@ def reporting(language: str) -> Iterator[None]:
         yield
     except InputError as error:
         lang = language if language in LANGUAGES else "en"
-        text = render(error.message, lang)
-        raise fail(f"{error.where}: {text}" if error.where else text) from None
+        raise fail(render_error(error, lang)) from None
 
 
 def ruling_text(ruling: Ruling, language: str) -> list[str]:
@@ -78,33 +79,54 @@ def ruling_text(ruling: Ruling, language: str) -> list[str]:
 
 @app.command("list")
 def list_command() -> None:
-    """Every ruleset: document, edition, languages, clauses, readings and options."""
-    for ruleset in list_rulesets():
-        typer.echo(f"{ruleset.id}  {ruleset.document}, {ruleset.edition}")
+    """Every entry: kind, document, edition, languages, clauses, aliases, options, readings."""
+    entries = list_rulesets()
+    for ruleset in entries:
+        typer.echo(f"{ruleset.id}  [{ruleset.kind.value}]  {ruleset.document}, {ruleset.edition}")
+        based = ""
+        if ruleset.base is not None:
+            based = (
+                f"; reads the options of {ruleset.base.id}"
+                if ruleset.kind.value == "convention"
+                else f"; unlisted incidents ruled by {ruleset.base.id}"
+            )
         typer.echo(
             f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
             f"{len(ruleset.clauses)} clauses"
             + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
-            + (f"; unlisted incidents ruled by {ruleset.base.id}" if ruleset.base else "")
+            + based
         )
+        settings = riichi_settings_text(ruleset)
+        if settings:
+            typer.echo("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
         for name, option in ruleset.options.items():
-            choices = ", ".join(f"[{c}]" if c == option.default else c for c in option.choices)
+            chosen = ruleset.choice(name)
+            choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)
             typer.echo(f"    option {name}: {choices} - {option.title}")
+        inherited = {o: c for o, c in ruleset.choices.items() if o not in ruleset.options}
+        if inherited:
+            typer.echo("    reads " + ", ".join(f"{o}={c}" for o, c in inherited.items()))
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
             typer.echo(f"    reading +{name}: {parts}")
-    typer.echo("aliases: " + ", ".join(f"{a} = {t}" for a, t in sorted(ALIASES.items())))
+    table = sorted((a, r.id) for r in entries for a in r.aliases)
+    typer.echo("aliases (any case): " + ", ".join(f"{a} = {t}" for a, t in table))
     typer.echo(
-        "A ruleset spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session."
+        "A spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session, "
+        "mil+D3=not-counted."
     )
 
 
 @app.command("show")
 def show_command(
-    clause_id: Annotated[str, typer.Argument(help="A clause id, e.g. mers-2010:2.7.3.")],
+    clause_id: Annotated[
+        str,
+        typer.Argument(help="A clause id, e.g. mers-2010:2.7.3 or mers-2008+italian:2.3."),
+    ],
     lang: LangOption = "en",
 ) -> None:
-    """One clause: where it is printed, what it says, its outcomes and consequences."""
+    """One clause: where it is printed, what it says, the readings that bear on it, and its
+    outcomes and consequences as those readings apply it."""
     with reporting(lang):
         check_language(lang)
         ruleset, clause = show_clause(clause_id)
@@ -113,7 +135,13 @@ def show_command(
 
 
 def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
-    lines = [f"{clause.id}  {ruleset.document}, {ruleset.edition}"]
+    """A clause as ``ruleset`` (an entry with its readings applied) applies it."""
+    doc = ruleset
+    while doc.id != clause.ruleset and doc.base is not None:
+        doc = doc.base  # a convention's clause may be its base's (mil:D1 is green-book:D1)
+    lines = [f"{clause.id}  {doc.document}, {doc.edition}"]
+    if ruleset.spec != doc.id:
+        lines.append(f"as read under {ruleset.spec}")
     if clause.sections:
         printed = ", ".join(f"{lang} {number}" for lang, number in clause.sections.items())
         lines.append(f"printed as: {printed}")
@@ -127,7 +155,21 @@ def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
         lines.append(f"not in the seed texts; source: {clause.source}")
     if clause.when:
         lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
+    for option in ruleset.options_of(clause):
+        chosen = ruleset.applied(option.name)
+        others = ", ".join(c for c in option.choices if c != chosen.name)
+        lines.append(
+            f"reading {option.name} = {chosen.name}: {chosen.description} ({chosen.source})"
+            + (f" [other readings: {others}]" if others else "")
+        )
+    if clause.when and not ruleset.active(clause.when):
+        lines.append("  (this clause does not apply under these readings)")
+        return lines
+    hidden: list[str] = []
     for outcome in clause.outcomes.values():
+        if not ruleset.active(outcome.when):
+            hidden.append(outcome.name)
+            continue
         condition = (
             " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
             if outcome.when
@@ -135,11 +177,15 @@ def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
         )
         lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
         for spec in outcome.consequences:
+            if not ruleset.active(spec.when):
+                continue
             extra = f"  [{spec.clause}]" if spec.clause else ""
             also = f"  (also {', '.join(spec.also)})" if spec.also else ""
             lines.append(f"      {spec_text(spec)}{extra}{also}")
+    if hidden:
+        lines.append(f"  (outcomes under other readings only: {', '.join(hidden)})")
     if not clause.outcomes:
-        lines.append("  (cited by other clauses: a definition, the ladder or the chombo table)")
+        lines.append("  (cited by other clauses or by a judge: a definition, the ladder, ...)")
     return lines
 
 
@@ -155,7 +201,11 @@ def diff_command(
     for option in found.options:
         typer.echo(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
     for table in found.tables:
-        typer.echo(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
+        left, right = (
+            "-" if side is None else render(side, "en") if isinstance(side, Message) else side
+            for side in (table.left, table.right)
+        )
+        typer.echo(f"  {table.option}: {left} | {right}")
     for item in found.situations:
         typer.echo(f"  {item.situation}  ({item.topic})")
         typer.echo(f"      {found.left}: {_side(item.left)}")
@@ -183,10 +233,12 @@ def incidents_command(
             raise fail(f"--family is mcr or riichi, not {family!r}")
     for info in incident_catalogue(family):
         typer.echo(f"{info.name} - {render(info.title, lang)}  [{', '.join(info.families)}]")
-        typer.echo(f"    {info.summary}")
+        typer.echo(f"    {render(info.summary, lang)}")
         for f in info.facts:
             need = "required" if f.required else f"default {f.default!r}"
-            typer.echo(f"    {f.name} ({f.kind}; {need}): {f.doc}")
+            typer.echo(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
     typer.echo("Every incident also takes:")
     for f in common_facts():
-        typer.echo(f"    {f.name} ({f.kind}; default {f.default!r}): {f.doc}")
+        typer.echo(
+            f"    {f.name} ({render(f.kind, lang)}; default {f.default!r}): {render(f.doc, lang)}"
+        )

@@ -14,13 +14,13 @@ from typing import NamedTuple
 
 from mjref.mcr import _messages  # noqa: F401  (registers the wording)
 from mjref.mcr.hand import McrHand
-from mjref.mcr.verdict import Finding, Severity
+from mjref.mcr.verdict import McrFinding, Severity
 from mjref.messages import Message
 from mjref.tiles import TILES, MeldKind
 
 
-def _finding(code: str, severity: Severity, **params: object) -> Finding:
-    return Finding(code, Message(f"mcr.finding.{code}", params), severity)
+def _finding(code: str, severity: Severity, **params: object) -> McrFinding:
+    return McrFinding(code, Message(f"mcr.finding.{code}", params), severity)
 
 
 class TileCounts(NamedTuple):
@@ -54,12 +54,12 @@ def tile_counts(hand: McrHand) -> TileCounts:
     return TileCounts(standing, totals, standing_mask, mask)
 
 
-def check_tiles(hand: McrHand, counts: list[int]) -> list[Finding]:
+def check_tiles(hand: McrHand, counts: list[int]) -> list[McrFinding]:
     """Every problem that makes the hand impossible or not a complete declared hand.
 
     ``counts`` are the hand's :func:`tile_counts`.
     """
-    found: list[Finding] = []
+    found: list[McrFinding] = []
     if hand.winning_tile is None:
         found.append(_finding("no-winning-tile", Severity.ERROR))
     expected = 13 - 3 * len(hand.melds)
@@ -102,7 +102,9 @@ class Flags:
     wall_last: bool
 
 
-def effective_flags(hand: McrHand, in_concealed: int, in_melds: int) -> tuple[Flags, list[Finding]]:
+def effective_flags(
+    hand: McrHand, in_concealed: int, in_melds: int
+) -> tuple[Flags, list[McrFinding]]:
     """The flags to apply, and a finding for each flag not applied or inferred.
 
     ``in_concealed`` and ``in_melds`` count the other copies of the winning tile in the
@@ -110,7 +112,7 @@ def effective_flags(hand: McrHand, in_concealed: int, in_melds: int) -> tuple[Fl
     """
     assert hand.winning_tile is not None
     win = hand.winning_tile
-    found: list[Finding] = []
+    found: list[McrFinding] = []
     visible = hand.visible.count(win) if hand.visible else 0
     last_tile, kong_win, wall_last = hand.last_tile, hand.kong_win, hand.wall_last
 

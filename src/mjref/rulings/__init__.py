@@ -20,7 +20,7 @@ from mjref.rulings.build import (
 )
 from mjref.rulings.decide import citation, decide
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
-from mjref.rulings.incident import Incident
+from mjref.rulings.incident import Incident, fact_doc, incident_summary
 from mjref.rulings.ruling import Citation, Consequence, Ruling
 
 __all__ = [
@@ -34,8 +34,10 @@ __all__ = [
     "citation",
     "decide",
     "describe_type",
+    "fact_doc",
     "fact_fields",
     "incident_from_facts",
+    "incident_summary",
     "incident_type",
     "incident_types",
 ]

@@ -30,7 +30,7 @@ from mjref.riichi import RiichiHand
 from mjref.riichi.hand import FACT_TYPES as RIICHI_FACT_TYPES
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
 from mjref.rulings.errors import IncidentError
-from mjref.rulings.incident import REGISTRY, Incident
+from mjref.rulings.incident import REGISTRY, Incident, fact_doc
 from mjref.tiles import Wind
 
 _TRUE = {"true", "yes", "1", "y", "on"}
@@ -70,29 +70,29 @@ def fact_fields(cls: type[Incident]) -> list[tuple[str, Any, str, bool, object]]
     return found
 
 
-def describe_type(kind: Any) -> str:
+def describe_type(kind: Any) -> Message:
     """A short description of a fact's type for people (``true/false``, the enum values)."""
     args = typing.get_args(kind)
     if typing.get_origin(kind) in (types.UnionType, typing.Union):
         inner = [a for a in args if a is not type(None)]
-        return describe_type(inner[0]) if len(inner) == 1 else "value"
+        return describe_type(inner[0]) if len(inner) == 1 else Message("rulings.type.value")
     if typing.get_origin(kind) is tuple:
-        return f"list of {describe_type(args[0])}"
+        return Message("rulings.type.list", {"item": describe_type(args[0])})
     if kind is PlayerId:
-        return f"player number (1 to {MAX_PLAYERS})"
+        return Message("rulings.type.player", {"limit": MAX_PLAYERS})
     if kind is bool:
-        return "true/false"
+        return Message("rulings.type.bool")
     if kind is int:
-        return "whole number"
+        return Message("rulings.type.int")
     if kind is float:
-        return "number"
+        return Message("rulings.type.number")
     if kind is McrHand:
-        return "MCR hand (notation, or an object with 'tiles' and flags)"
+        return Message("rulings.type.mcr-hand")
     if kind is RiichiHand:
-        return "riichi hand (notation, or an object with 'tiles' and facts)"
+        return Message("rulings.type.riichi-hand")
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
-        return " | ".join(str(m.value) for m in kind)
-    return "text"
+        return Message("rulings.type.choice", {"values": " | ".join(str(m.value) for m in kind)})
+    return Message("rulings.type.text")
 
 
 def incident_from_facts(
@@ -119,12 +119,13 @@ def incident_from_facts(
             )
         )
     values: dict[str, object] = {}
-    for fact_name, (_, kind, doc, required, _default) in spec.items():
+    for fact_name, (_, kind, _doc, required, _default) in spec.items():
         if fact_name not in given:
             if required:
                 raise IncidentError(
                     Message(
-                        "rulings.fact.missing", {"incident": name, "fact": fact_name, "doc": doc}
+                        "rulings.fact.missing",
+                        {"incident": name, "fact": fact_name, "doc": fact_doc(cls, fact_name)},
                     )
                 )
             continue
@@ -132,7 +133,7 @@ def incident_from_facts(
     return cls(**values)  # type: ignore[arg-type]
 
 
-def _bad(incident: str, fact: str, value: object, expected: str) -> IncidentError:
+def _bad(incident: str, fact: str, value: object, expected: Message) -> IncidentError:
     return IncidentError(
         Message(
             "rulings.fact.bad-value",
@@ -163,20 +164,20 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
             return value.strip().lower() in _TRUE
-        raise _bad(incident, fact, value, "true or false")
+        raise _bad(incident, fact, value, Message("rulings.expect.bool"))
     if kind is PlayerId:
         number = value.strip() if isinstance(value, str) else value
         if isinstance(number, str) and number.isdigit() and len(number) <= 4:
             number = int(number)
         if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= MAX_PLAYERS:
             return PlayerId(number)
-        raise _bad(incident, fact, value, f"a player number from 1 to {MAX_PLAYERS}")
+        raise _bad(incident, fact, value, Message("rulings.expect.player", {"limit": MAX_PLAYERS}))
     if kind is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
         if isinstance(value, str) and value.strip().lstrip("-").isdigit():
             return int(value)
-        raise _bad(incident, fact, value, "a whole number")
+        raise _bad(incident, fact, value, Message("rulings.expect.int"))
     if kind is float:
         if isinstance(value, int | float) and not isinstance(value, bool):
             return float(value)
@@ -185,11 +186,11 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
                 return float(value)
             except ValueError:
                 pass
-        raise _bad(incident, fact, value, "a number")
+        raise _bad(incident, fact, value, Message("rulings.expect.number"))
     if kind is str:
         if isinstance(value, str):
             return value
-        raise _bad(incident, fact, value, "text")
+        raise _bad(incident, fact, value, Message("rulings.expect.text"))
     if kind is McrHand:
         return _hand(incident, fact, value)
     if kind is RiichiHand:
@@ -199,13 +200,14 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
         for member in kind:
             if member.value == text:
                 return member
-        raise _bad(incident, fact, value, "one of " + ", ".join(str(m.value) for m in kind))
+        values = tuple(str(m.value) for m in kind)
+        raise _bad(incident, fact, value, Message("rulings.expect.one-of", {"values": values}))
     raise TypeError(f"no conversion for the fact {fact} of {incident}: {kind!r}")
 
 
 def _hand(incident: str, fact: str, value: object) -> McrHand:
     """An MCR hand from its notation, or from ``{"tiles": notation, flag: value ...}``."""
-    tiles, flags = _hand_spec(incident, fact, value, "an MCR hand", HAND_FLAGS)
+    tiles, flags = _hand_spec(incident, fact, value, Message("rulings.expect.mcr-hand"), HAND_FLAGS)
     try:
         return McrHand.from_notation(tiles, **flags)
     except InputError as error:
@@ -214,7 +216,9 @@ def _hand(incident: str, fact: str, value: object) -> McrHand:
 
 def _riichi_hand(incident: str, fact: str, value: object) -> RiichiHand:
     """A riichi hand from its notation, or ``{"tiles": notation, fact: value ...}``."""
-    tiles, flags = _hand_spec(incident, fact, value, "a riichi hand", RIICHI_FLAGS)
+    tiles, flags = _hand_spec(
+        incident, fact, value, Message("rulings.expect.riichi-hand"), RIICHI_FLAGS
+    )
     try:
         return RiichiHand.from_notation(tiles, **flags)
     except InputError as error:
@@ -222,7 +226,7 @@ def _riichi_hand(incident: str, fact: str, value: object) -> RiichiHand:
 
 
 def _hand_spec(
-    incident: str, fact: str, value: object, what: str, known: Mapping[str, type]
+    incident: str, fact: str, value: object, what: Message, known: Mapping[str, type]
 ) -> tuple[str, dict[str, Any]]:
     """The notation and the typed flags of a hand given as notation or as an object."""
     if isinstance(value, str):
@@ -230,10 +234,10 @@ def _hand_spec(
     elif isinstance(value, Mapping):
         spec = dict(value)
     else:
-        raise _bad(incident, fact, value, f"{what} in notation or an object with 'tiles'")
+        raise _bad(incident, fact, value, what)
     tiles = spec.pop("tiles", None)
     if not isinstance(tiles, str):
-        raise _bad(incident, f"{fact}.tiles", tiles, "the hand in compact notation")
+        raise _bad(incident, f"{fact}.tiles", tiles, Message("rulings.expect.notation"))
     unknown = sorted(set(spec) - set(known))
     if unknown:
         raise IncidentError(
@@ -249,7 +253,7 @@ def _hand_spec(
             try:
                 flags[flag] = Wind.from_code(str(raw).strip().upper())
             except InputError:
-                raise _bad(incident, where, raw, "a wind: E, S, W or N") from None
+                raise _bad(incident, where, raw, Message("rulings.expect.wind")) from None
         else:
             flags[flag] = _convert(incident, where, known[flag], raw)
     return tiles, flags
@@ -258,6 +262,14 @@ def _hand_spec(
 def _bad_hand(incident: str, fact: str, error: InputError) -> IncidentError:
     return IncidentError(
         Message(
-            "rulings.fact.bad-hand", {"incident": incident, "fact": fact, "problem": str(error)}
+            "rulings.fact.bad-hand",
+            {"incident": incident, "fact": fact, "problem": _problem(error)},
         )
     )
+
+
+def _problem(error: InputError) -> Message:
+    """What is wrong with a hand and where, as one message (``column 3 of '...': ...``)."""
+    if error.where is None:
+        return error.message
+    return Message("where.at", {"where": error.where, "problem": error.message})

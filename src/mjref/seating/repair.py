@@ -44,6 +44,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.players import PlayerId, check_player_id
 from mjref.seating.constraints import ApartGroup, apart_pairs, check_groups
 from mjref.seating.errors import SeatingError
@@ -51,6 +52,9 @@ from mjref.seating.improve import TableCost, improve
 from mjref.seating.schedule import TABLE_SIZE, Schedule, Session, Table, as_session
 from mjref.seating.sizes import Fill, advise
 from mjref.seating.winds import seat_with_history, wind_spread_of
+
+_DROP_OUTS = Message("seating.where.drop-outs")
+_NEW_PLAYERS = Message("seating.where.new-players")
 
 REPEAT_WEIGHT = 20
 """Cost of a pair's second meeting, against 1 for a player moved from the plan."""
@@ -119,27 +123,27 @@ def validate(schedule: Schedule, played: int, changes: Changes) -> None:
     leavers = [*changes.dropped, *(out for out, _ in changes.replaced)]
     newcomers = [*(new for _, new in changes.replaced), *changes.added]
     for player in leavers:
-        check_player_id(player, "drop-outs")
+        check_player_id(player, "--drop")
     for player in newcomers:
-        check_player_id(player, "new players")
+        check_player_id(player, "--add")
     later = {p for session in schedule.sessions[played:] for table in session for p in table}
     leaving: set[int] = set()
     for player in leavers:
         if player not in later:
             raise SeatingError.of(
-                "seating.not-playing", where="drop-outs", player=player, played=played
+                "seating.not-playing", where=_DROP_OUTS, player=player, played=played
             )
         if player in leaving:
-            raise SeatingError.of("seating.drop-twice", where="drop-outs", player=player)
+            raise SeatingError.of("seating.drop-twice", where=_DROP_OUTS, player=player)
         leaving.add(player)
     arriving: set[int] = set()
     for player in newcomers:
         if player <= schedule.players or player in arriving:
-            raise SeatingError.of("seating.substitute-in-use", where="new players", player=player)
+            raise SeatingError.of("seating.substitute-in-use", where=_NEW_PLAYERS, player=player)
         if player > schedule.players + len(newcomers):
             raise SeatingError.of(
                 "seating.new-number",
-                where="new players",
+                where=_NEW_PLAYERS,
                 player=player,
                 first=schedule.players + 1,
                 last=schedule.players + len(newcomers),
@@ -226,7 +230,7 @@ def plan_repair(
     per_session_byes = 0
     if advice is not None:
         if changes.fill is None:
-            raise SeatingError(advice.message(), where="after the changes")
+            raise SeatingError(advice.message(), where=Message("seating.where.after-changes"))
         if changes.fill is Fill.SUBSTITUTES:
             top = max([schedule.players, *roster, *dropped])
             substitutes = [PlayerId(p) for p in range(top + 1, top + 1 + advice.substitutes)]

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from mjref.messages import Message
 from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.seating import _messages  # noqa: F401  (registers the English wording)
 from mjref.seating.errors import SeatingError
@@ -46,10 +47,15 @@ def as_sessions(sessions: Iterable[Iterable[Sequence[int]]]) -> tuple[Session, .
     return tuple(as_session(session) for session in sessions)
 
 
-def where_of(session: int, table: int | None = None) -> str:
-    """Human wording of a place in a schedule (indices are 0-based, wording 1-based)."""
-    text = f"session {session + 1}"
-    return text if table is None else f"{text}, table {table + 1}"
+def where_of(session: int, table: int | None = None, seat: int | None = None) -> Message:
+    """A place in a schedule, worded for people (indices are 0-based, wording 1-based)."""
+    if table is None:
+        return Message("seating.where.session", {"session": session + 1})
+    if seat is None:
+        return Message("seating.where.table", {"session": session + 1, "table": table + 1})
+    return Message(
+        "seating.where.seat", {"session": session + 1, "table": table + 1, "seat": seat + 1}
+    )
 
 
 @dataclass(frozen=True, slots=True)

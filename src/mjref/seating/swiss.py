@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjref.errors import InputError
+from mjref.messages import Message
 from mjref.players import PlayerId, check_player_id
 from mjref.seating.constraints import ApartGroup, apart_pairs
 from mjref.seating.errors import SeatingError
@@ -37,6 +38,8 @@ from mjref.seating.improve import TableCost, improve
 from mjref.seating.known import Row
 from mjref.seating.schedule import TABLE_SIZE, Session, Table, as_session
 from mjref.seating.winds import seat_with_history
+
+_STANDINGS = Message("seating.where.standings")
 
 NODE_BUDGET = 200_000
 """Steps of the depth-first search before the local search takes over."""
@@ -73,7 +76,7 @@ def check_standings(standings: Sequence[int], players: int) -> None:
     room = players + (TABLE_SIZE - players % TABLE_SIZE) % TABLE_SIZE
     seen: set[int] = set()
     for position, player in enumerate(standings, start=1):
-        where = f"standings, item {position}"
+        where = Message("seating.where.item", {"list": _STANDINGS, "item": position})
         try:
             check_player_id(player, where)
         except InputError as error:
@@ -90,12 +93,12 @@ def check_standings(standings: Sequence[int], players: int) -> None:
         listed = ", ".join(map(str, missing[:MAX_LISTED]))
         if len(missing) > MAX_LISTED:
             listed += f" (+{len(missing) - MAX_LISTED})"
-        raise SeatingError.of("seating.standings-incomplete", where="standings", missing=listed)
+        raise SeatingError.of("seating.standings-incomplete", where=_STANDINGS, missing=listed)
     spare = len(standings) % TABLE_SIZE
     if spare or not standings:
         raise SeatingError.of(
             "seating.swiss-count",
-            where="standings",
+            where=_STANDINGS,
             players=len(standings),
             substitutes=(TABLE_SIZE - spare) % TABLE_SIZE,
             drop=spare,

@@ -18,6 +18,7 @@ from mjref.errors import InputError
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, get_convention
 from mjref.mcr.hand import McrHand
 from mjref.mcr.judge import judge
+from mjref.mcr.regulation import DEFAULT_REGULATION
 from mjref.mcr.verdict import Verdict
 from mjref.tiles import HandTiles, Meld, MeldKind, Tile, Wind, tiles_from_codes
 
@@ -41,8 +42,10 @@ def judge_notation(
     wall_last: bool = False,
     winning_tile_shown: bool = True,
     visible: str = "",
+    regulation: str = DEFAULT_REGULATION,
 ) -> Verdict:
-    """Judge a hand written in the compact notation. Raises :class:`InputError` for bad input."""
+    """Judge a hand written in the compact notation under a scoring convention and the
+    regulation whose false-hu classes apply. Raises :class:`InputError` for bad input."""
     hand = McrHand.from_notation(
         text,
         self_drawn=self_drawn,
@@ -55,7 +58,7 @@ def judge_notation(
         winning_tile_shown=winning_tile_shown,
         visible=visible,
     )
-    return judge(hand, convention)
+    return judge(hand, convention, regulation=regulation)
 
 
 # --- the JSON contract ------------------------------------------------------------------
@@ -176,7 +179,12 @@ def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
     return {
         "valid": verdict.valid,
         "findings": [
-            {"code": f.code, "message": f.message.english(), "severity": f.severity.value}
+            {
+                "code": f.code,
+                "message": f.message.english(),
+                "severity": f.severity.value,
+                "clause": f.clause,
+            }
             for f in verdict.findings
         ],
         "fans": [
@@ -205,7 +213,12 @@ def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
             {"name": s.fan.title, "points": s.points, "count": s.count} for s in verdict.voided
         ],
         "disputed": [
-            {"point": d.point, "reading": d.choice, "explanation": d.explanation}
+            {
+                "point": d.point,
+                "reading": d.choice,
+                "explanation": d.explanation,
+                "clause": d.clause,
+            }
             for d in verdict.disputed
         ],
         "payments": None
@@ -214,7 +227,10 @@ def verdict_to_json(verdict: Verdict) -> dict[str, Any]:
             "self_drawn": verdict.payments.self_drawn,
             "from_discarder": verdict.payments.from_discarder,
             "from_each_other": verdict.payments.from_each_other,
+            "clause": verdict.payments.clause,
         },
+        "regulation": verdict.regulation,
+        "citations": list(verdict.citations),
     }
 
 

@@ -27,8 +27,7 @@ from pydantic_core import ErrorDetails, PydanticCustomError
 from mjref.errors import InputError
 from mjref.messages import Message
 from mjref.riichi import RiichiHand, RiichiVerdict
-from mjref.riichi.ruleset import ruleset as find_ruleset
-from mjref.riichi.ruleset import ruleset_ids
+from mjref.riichi.ruleset import riichi_rules
 from mjref.services import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles import TILES, HandTiles, Meld, MeldKind, Suit, Tile, Wind
 
@@ -55,7 +54,7 @@ def _suit_code(code: str) -> str:
 
 def _ruleset_name(name: str) -> str:
     try:
-        find_ruleset(name)
+        riichi_rules(name)
     except InputError as error:
         raise PydanticCustomError("ruleset", "unknown ruleset", {"name": name}) from error
     return name
@@ -170,11 +169,11 @@ def _from_pydantic(error: ErrorDetails) -> JsonFinding:
             "bad-meld", Message("json.bad-meld", {"field": field, "problem": ctx["problem"]})
         )
     if kind == "ruleset":
-        known = ", ".join(ruleset_ids())
-        return JsonFinding(
-            "unknown-ruleset",
-            Message("riichi.unknown-ruleset", {"name": ctx["name"], "known": known}),
-        )
+        try:
+            riichi_rules(ctx["name"])
+        except InputError as refused:  # the registry's own words: unknown, or not riichi
+            return JsonFinding("unknown-ruleset", refused.message)
+        raise AssertionError(f"ruleset {ctx['name']!r} was refused, then accepted")
     if kind == "greater_than_equal":
         return JsonFinding(
             "bad-field", Message("json.at-least", {"field": field, "limit": ctx["ge"]})

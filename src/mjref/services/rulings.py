@@ -14,20 +14,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from mjref.errors import InputError
+from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import BOOLEAN_FACTS
-from mjref.rules import Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
+from mjref.rules import RULEBOOKS, Clause, Family, Ruleset, get_rulebook, resolve_clause, rulesets
 from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
     Citation,
     Ruling,
     decide,
     describe_type,
+    fact_doc,
     fact_fields,
     incident_from_facts,
+    incident_summary,
     incident_type,
     incident_types,
 )
@@ -38,7 +41,16 @@ Render = Callable[[Message], str]
 DEFAULT_RULESET = "mers"
 
 
-_REQUEST_KEYS = ("incident", "ruleset", "facts", "player", "session", "game", "history")
+_REQUEST_KEYS = (
+    "incident",
+    "ruleset",
+    "convention",
+    "facts",
+    "player",
+    "session",
+    "game",
+    "history",
+)
 _ENTRY_KEYS = ("incident", "facts", "player", "session", "game")
 
 
@@ -51,17 +63,21 @@ def rule(
     facts: Mapping[str, object],
     ruleset: str = DEFAULT_RULESET,
     *,
+    convention: str = DEFAULT_CONVENTION,
     player: PlayerId | None = None,
     session: int | None = None,
     game: int | None = None,
     history: Sequence[Mapping[str, Any]] = (),
 ) -> Ruling:
     """Rule on one incident; ``history`` holds earlier incidents (same shape as a request
-    without ruleset and history), decided in order under the same ruleset first."""
-    rs = get_ruleset(ruleset)
+    without ruleset and history), decided in order under the same ruleset first.
+
+    ``convention`` is the MCR scoring convention a declared hand is judged under (a false
+    hu, a winning tile not shown); the default is the Green Book."""
+    rs = get_rulebook(ruleset)
     earlier: list[Ruling] = []
     for index, entry in enumerate(history, 1):
-        where = f"history entry {index}"
+        where = Message("rulings.request.where.history", {"index": index})
         _check_keys(entry, _ENTRY_KEYS, where)
         step = incident_from_facts(
             _text(entry, "incident", where, required=True),
@@ -70,26 +86,27 @@ def rule(
             session=_optional(entry, "session", int, where),
             game=_optional(entry, "game", int, where),
         )
-        earlier.append(decide(step, rs, earlier))
+        earlier.append(decide(step, rs, earlier, convention=convention))
     current = incident_from_facts(incident, facts, player=player, session=session, game=game)
-    return decide(current, rs, earlier)
+    return decide(current, rs, earlier, convention=convention)
 
 
 def rule_request(request: object) -> Ruling:
     """Rule on a parsed JSON request:
-    ``{"incident": ..., "ruleset": ..., "facts": {...}, "player": ..., "session": ...,
-    "game": ..., "history": [{"incident": ..., "facts": ...}, ...]}``."""
-    where = "the request"
+    ``{"incident": ..., "ruleset": ..., "convention": ..., "facts": {...}, "player": ...,
+    "session": ..., "game": ..., "history": [{"incident": ..., "facts": ...}, ...]}``."""
+    where = Message("rulings.request.where.request")
     if not isinstance(request, Mapping):
         raise RequestError(Message("rulings.request.not-object", {"kind": type(request).__name__}))
     _check_keys(request, _REQUEST_KEYS, where)
     history = request.get("history", [])
     if not isinstance(history, list) or not all(isinstance(h, Mapping) for h in history):
-        raise _bad_type("history", where, "a list of objects")
+        raise _bad_type("history", where, Message("rulings.request.expect.objects"))
     return rule(
         _text(request, "incident", where, required=True),
         _mapping(request, "facts", where),
         _text(request, "ruleset", where) or DEFAULT_RULESET,
+        convention=_text(request, "convention", where) or DEFAULT_CONVENTION,
         player=_optional(request, "player", int, where),
         session=_optional(request, "session", int, where),
         game=_optional(request, "game", int, where),
@@ -97,7 +114,7 @@ def rule_request(request: object) -> Ruling:
     )
 
 
-def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:
+def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: Message) -> None:
     unknown = sorted(set(data) - set(known))
     if unknown:
         raise RequestError(
@@ -108,36 +125,37 @@ def _check_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> 
         )
 
 
-def _bad_type(key: str, where: str, expected: str) -> RequestError:
+def _bad_type(key: str, where: Message, expected: Message) -> RequestError:
     return RequestError(
         Message("rulings.request.bad-type", {"key": key, "where": where, "expected": expected})
     )
 
 
-def _text(data: Mapping[str, Any], key: str, where: str, *, required: bool = False) -> str:
+def _text(data: Mapping[str, Any], key: str, where: Message, *, required: bool = False) -> str:
     if key not in data:
         if required:
             raise RequestError(Message("rulings.request.missing-key", {"key": key, "where": where}))
         return ""
     value = data[key]
     if not isinstance(value, str) or not value:
-        raise _bad_type(key, where, "a non-empty string")
+        raise _bad_type(key, where, Message("rulings.request.expect.text"))
     return value
 
 
-def _mapping(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, object]:
+def _mapping(data: Mapping[str, Any], key: str, where: Message) -> Mapping[str, object]:
     value = data.get(key, {})
     if not isinstance(value, Mapping):
-        raise _bad_type(key, where, "an object")
+        raise _bad_type(key, where, Message("rulings.request.expect.object"))
     return value
 
 
-def _optional(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+def _optional(data: Mapping[str, Any], key: str, kind: type, where: Message) -> Any:
     if key not in data:
         return None
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise _bad_type(key, where, "a whole number" if kind is int else "a string")
+        expected = "rulings.request.expect.int" if kind is int else "rulings.request.expect.string"
+        raise _bad_type(key, where, Message(expected))
     return value
 
 
@@ -275,6 +293,7 @@ def ruling_json(ruling: Ruling, language: str, render: Render) -> dict[str, obje
         "session": incident.session,
         "game": incident.game,
         "ruleset": ruling.ruleset,
+        "convention": ruling.convention,
         "language": language,
         "consequences": consequences,
         "citations": [citation_json(c, language, render) for c in ruling.citations],
@@ -291,14 +310,16 @@ def _title(name: str) -> Message:
 
 
 def list_rulesets() -> tuple[Ruleset, ...]:
-    """Every ruleset with its default readings."""
+    """Every entry of the rules registry (regulations, riichi rulesets, scoring
+    conventions) with its default readings."""
     return tuple(rulesets().values())
 
 
 def show_clause(clause_id: str) -> tuple[Ruleset, Clause]:
-    """A clause by id (``mers-2010:2.7.3``; the ruleset part may be an alias) and its ruleset."""
-    clause = get_clause(clause_id)
-    return rulesets()[clause.ruleset], clause
+    """A clause by id and the entry it was asked under, with that spec's readings applied
+    (``mers-2008+italian:2.3``; the entry part may be an alias, in any case): what the
+    readings change is :meth:`Ruleset.options_of` the clause, read by :meth:`Ruleset.applied`."""
+    return resolve_clause(clause_id)
 
 
 def compare(left: str, right: str) -> RulesetDiff:
@@ -309,17 +330,17 @@ def compare(left: str, right: str) -> RulesetDiff:
 @dataclass(frozen=True, slots=True)
 class FactInfo:
     name: str
-    kind: str
+    kind: Message
     required: bool
     default: object
-    doc: str
+    doc: Message
 
 
 @dataclass(frozen=True, slots=True)
 class IncidentInfo:
     name: str
     title: Message
-    summary: str
+    summary: Message
     families: tuple[str, ...]
     covered_by: tuple[str, ...]
     facts: tuple[FactInfo, ...]
@@ -336,17 +357,21 @@ def incident_catalogue(family: str | None = None) -> tuple[IncidentInfo, ...]:
         if family is not None and family not in families:
             continue
         facts = tuple(
-            FactInfo(fname, describe_type(kind), required, _jsonable(default), doc)
-            for fname, kind, doc, required, default in fact_fields(cls)
+            FactInfo(fname, describe_type(kind), required, _jsonable(default), fact_doc(cls, fname))
+            for fname, kind, _, required, default in fact_fields(cls)
             if fname not in _COMMON
         )
         found.append(
             IncidentInfo(
                 name=name,
                 title=_title(name),
-                summary=(cls.__doc__ or "").strip().split("\n\n")[0].replace("\n", " "),
+                summary=incident_summary(cls),
                 families=families,
-                covered_by=tuple(r.id for r in rulesets().values() if r.family in cls.FAMILIES),
+                covered_by=tuple(
+                    r.id
+                    for r in rulesets().values()
+                    if r.family in cls.FAMILIES and r.kind in RULEBOOKS
+                ),
                 facts=facts,
             )
         )
@@ -357,13 +382,14 @@ def common_facts() -> tuple[FactInfo, ...]:
     """The facts every incident takes (who and when; the dealer for riichi chombo)."""
     cls = incident_type("late-arrival")
     return tuple(
-        FactInfo(fname, describe_type(kind), required, _jsonable(default), doc)
-        for fname, kind, doc, required, default in fact_fields(cls)
+        FactInfo(fname, describe_type(kind), required, _jsonable(default), fact_doc(cls, fname))
+        for fname, kind, _, required, default in fact_fields(cls)
         if fname in _COMMON
     )
 
 
 __all__ = [
+    "DEFAULT_CONVENTION",
     "DEFAULT_RULESET",
     "Explained",
     "FactInfo",

@@ -28,11 +28,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from mjref.errors import InputError
+from mjref.errors import InputError, Where
+from mjref.messages import Message
 from mjref.players import MAX_PLAYERS, PlayerId, check_player_id
 from mjref.seating.constraints import MAX_APART_PAIRS, ApartGroup
 from mjref.seating.errors import SeatingError
-from mjref.seating.schedule import MAX_SESSIONS, Schedule, Table, as_session
+from mjref.seating.schedule import MAX_SESSIONS, Schedule, Table, as_session, where_of
 from mjref.services.seating import ScheduleReport
 from mjref.wire.jsonread import MAX_BYTES, MAX_DIGITS, read_json
 
@@ -50,34 +51,42 @@ class ParsedSchedule:
     substitutes: tuple[PlayerId, ...] = ()
 
 
-def kind_of(value: object) -> str:
+def kind_of(value: object) -> Message:
     """How a decoded JSON value is described in messages (``a list``, ``a string`` ...)."""
     if value is None:
-        return "null"
+        return Message("seating.json.null")
     if isinstance(value, bool):
-        return "a boolean"
+        return Message("seating.json.boolean")
     if isinstance(value, int):
-        return "a number"
+        return Message("seating.json.number")
     if isinstance(value, float):
-        return "a decimal number"
+        return Message("seating.json.decimal")
     if isinstance(value, str):
-        return "a string"
+        return Message("seating.json.string")
     if isinstance(value, list):
-        return "a list"
+        return Message("seating.json.list")
     if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+        return Message("seating.json.object")
+    return Message("seating.json.other", {"name": type(value).__name__})
 
 
-def _json(text: str | bytes, source: str) -> object:
+def _item(source: Where, item: int) -> Message:
+    return Message("seating.where.item", {"list": source, "item": item})
+
+
+def _json(text: str | bytes, source: Where) -> object:
     """The JSON value in ``text`` (through the bounded reader), errors as seating errors."""
     try:
-        return read_json(text, where=source)
+        return read_json(text)
     except InputError as error:
         raise SeatingError(error.message, where=source) from None
 
 
-def _expect_int(value: object, where: str, expected: str = "a whole number") -> int:
+_WHOLE = Message("seating.json.whole-number")
+_PLAYER = Message("seating.json.player-number")
+
+
+def _expect_int(value: object, where: Where, expected: Message = _WHOLE) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise SeatingError.of(
             "seating.json-type", where=where, expected=expected, found=kind_of(value)
@@ -85,17 +94,20 @@ def _expect_int(value: object, where: str, expected: str = "a whole number") -> 
     return value
 
 
-def _expect_list(value: object, where: str, limit: int | None = None) -> list[Any]:
+def _expect_list(value: object, where: Where, limit: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a list", found=kind_of(value)
+            "seating.json-type",
+            where=where,
+            expected=Message("seating.json.list"),
+            found=kind_of(value),
         )
     if limit is not None and len(value) > limit:
         raise SeatingError.of("seating.list-too-long", where=where, count=len(value), limit=limit)
     return value
 
 
-def _seat(value: object, where: str, expected: str = "a whole number") -> PlayerId:
+def _seat(value: object, where: Where, expected: Message = _WHOLE) -> PlayerId:
     number = _expect_int(value, where, expected)
     try:
         return check_player_id(number, where)
@@ -103,16 +115,21 @@ def _seat(value: object, where: str, expected: str = "a whole number") -> Player
         raise SeatingError(error.message, where=where) from None
 
 
-def schedule_from_data(data: object, source: str = "the schedule") -> ParsedSchedule:
+def schedule_from_data(data: object, source: Where = None) -> ParsedSchedule:
     """A schedule from decoded JSON; errors name the key, session, table and seat.
 
     Counts are checked before anything is built: at most
     :data:`~mjref.players.MAX_PLAYERS` players and
     :data:`~mjref.seating.schedule.MAX_SESSIONS` sessions.
     """
+    if source is None:
+        source = Message("seating.where.schedule")
     if not isinstance(data, dict):
         raise SeatingError.of(
-            "seating.json-type", where=source, expected="an object", found=kind_of(data)
+            "seating.json-type",
+            where=source,
+            expected=Message("seating.json.object"),
+            found=kind_of(data),
         )
     for key in data:
         if key not in KEYS:
@@ -131,17 +148,16 @@ def schedule_from_data(data: object, source: str = "the schedule") -> ParsedSche
     sessions = []
     for s, raw_session in enumerate(raw_sessions):
         tables: list[Table] = []
-        raw_tables = _expect_list(raw_session, f"session {s + 1}", MAX_PLAYERS // 4)
+        raw_tables = _expect_list(raw_session, where_of(s), MAX_PLAYERS // 4)
         for t, raw_table in enumerate(raw_tables):
-            where = f"session {s + 1}, table {t + 1}"
-            seats = _expect_list(raw_table, where, MAX_PLAYERS)
-            tables.append(tuple(_seat(p, f"{where}, seat {i + 1}") for i, p in enumerate(seats)))
+            seats = _expect_list(raw_table, where_of(s, t), MAX_PLAYERS)
+            tables.append(tuple(_seat(p, where_of(s, t, i)) for i, p in enumerate(seats)))
         sessions.append(as_session(tables))
     schedule = Schedule(players, tuple(sessions))
     substitutes: list[PlayerId] = []
     raw_substitutes = _expect_list(data.get("substitutes", []), "substitutes", MAX_PLAYERS)
     for i, raw in enumerate(raw_substitutes):
-        player = _expect_int(raw, f"substitutes, item {i + 1}")
+        player = _expect_int(raw, _item("substitutes", i + 1))
         if not 1 <= player <= players:
             raise SeatingError.of(
                 "seating.substitute-unknown", where="substitutes", player=player, players=players
@@ -178,7 +194,10 @@ def parse_groups(text: str | bytes, source: str = "the groups file") -> tuple[Ap
         items = [(f"group {i + 1}", members) for i, members in enumerate(data)]
     else:
         raise SeatingError.of(
-            "seating.json-type", where=source, expected="an object or a list", found=kind_of(data)
+            "seating.json-type",
+            where=source,
+            expected=Message("seating.json.object-or-list"),
+            found=kind_of(data),
         )
     if len(items) > MAX_GROUPS:
         raise SeatingError.of(
@@ -187,12 +206,12 @@ def parse_groups(text: str | bytes, source: str = "the groups file") -> tuple[Ap
     groups = []
     pairs = 0
     for name, members in items:
-        where = f"{source}, group {name!r}"
+        where = Message("seating.where.file-group", {"file": source, "group": name})
         if not isinstance(members, list):
             raise SeatingError.of(
                 "seating.json-type",
                 where=where,
-                expected="a list of players",
+                expected=Message("seating.json.player-list"),
                 found=kind_of(members),
             )
         players: list[PlayerId] = []
@@ -201,7 +220,7 @@ def parse_groups(text: str | bytes, source: str = "the groups file") -> tuple[Ap
                 raise SeatingError.of(
                     "seating.json-type",
                     where=where,
-                    expected="player numbers",
+                    expected=Message("seating.json.player-numbers"),
                     found=kind_of(member),
                 )
             player = _seat(member, where)
@@ -218,10 +237,10 @@ def parse_groups(text: str | bytes, source: str = "the groups file") -> tuple[Ap
 _TOKEN = re.compile(r"[^\s,]+")
 
 
-def _ranked(token: str, where: str) -> PlayerId:
+def _ranked(token: str, where: Where) -> PlayerId:
     if not token.isdigit() or not token.isascii():
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a player number", found=repr(token[:20])
+            "seating.json-type", where=where, expected=_PLAYER, found=repr(token[:20])
         )
     if len(token) > MAX_DIGITS:  # no int() of a huge number
         raise SeatingError(
@@ -245,8 +264,7 @@ def parse_standings(text: str | bytes, source: str = "the standings file") -> tu
     if text.lstrip().startswith("["):
         data = _expect_list(_json(text, source), source)
         return tuple(
-            _seat(item, f"{source}, item {position}", "a player number")
-            for position, item in enumerate(data, 1)
+            _seat(item, _item(source, position), _PLAYER) for position, item in enumerate(data, 1)
         )
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_BYTES:
@@ -254,7 +272,10 @@ def parse_standings(text: str | bytes, source: str = "the standings file") -> tu
     numbers = []
     for line_number, line in enumerate(text.splitlines(), start=1):
         for match in _TOKEN.finditer(line):
-            where = f"{source}, line {line_number}, column {match.start() + 1}"
+            where = Message(
+                "seating.where.line",
+                {"file": source, "line": line_number, "column": match.start() + 1},
+            )
             numbers.append(_ranked(match.group(), where))
     return tuple(numbers)
 
