@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from mjref.mcr.hand import McrHand
+from mjref.players import PlayerId
 from mjref.rulings import (
     IncidentError,
     NotCoveredError,
@@ -31,11 +32,11 @@ def test_conversion_of_loose_values() -> None:
     found = incident_from_facts(
         "changed-call",
         {"first": "Pung", "second": "hu", "first_possible": "yes"},
-        player="Ann",
+        player=PlayerId(12),
         session=3,
     )
     assert (found.first, found.second, found.first_possible) == (Call.PUNG, Call.HU, True)  # type: ignore[attr-defined]
-    assert (found.player, found.session, found.game) == ("Ann", 3, 1)
+    assert (found.player, found.session, found.game) == (12, 3, 1)
     seats = incident_from_facts("claimed-tile-not-taken", {"completed_by": "right, opposite"})
     assert seats.completed_by == (Seat.RIGHT, Seat.OPPOSITE)  # type: ignore[attr-defined]
     assert incident_from_facts("claimed-tile-not-taken", {"completed_by": ""}).completed_by == ()  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ import pytest
 
 from mjref.errors import InputError
 from mjref.i18n import render
+from mjref.players import PlayerId
 from mjref.rulings import IncidentError
 from mjref.services.rulings import (
     RequestError,
@@ -23,11 +24,15 @@ from mjref.services.rulings import (
 
 def test_rule_with_a_history_counts_the_ladder() -> None:
     history = [
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "A"},
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "B"},
+        {"incident": "false-set", "facts": {"discarded": False}, "player": 1},
+        {"incident": "false-set", "facts": {"discarded": False}, "player": 2},
     ]
     ruling = rule(
-        "passing-information", {"about": "strategy"}, "mers-2008", player="A", history=history
+        "passing-information",
+        {"about": "strategy"},
+        "mers-2008",
+        player=PlayerId(1),
+        history=history,
     )
     assert ruling.ladder_step is not None
     assert ruling.ladder_step.points == 5

@@ -14,6 +14,7 @@ from mjref.cli.exits import Exit
 from mjref.cli.mcr import ConventionOption
 from mjref.cli.rules import LangOption, reporting, ruling_text
 from mjref.i18n import check_language, render
+from mjref.players import PlayerId
 from mjref.services.rulings import (
     DEFAULT_CONVENTION,
     DEFAULT_RULESET,
@@ -81,7 +82,8 @@ def rule_command(
         typer.Option("--fact", "-f", help="A fact NAME=VALUE (repeat); hand.flowers=2 style."),
     ] = None,
     player: Annotated[
-        str | None, typer.Option("--player", help="Who the incident is about.")
+        int | None,
+        typer.Option("--player", help="Who the incident is about (their player number)."),
     ] = None,
     session: Annotated[
         int | None, typer.Option("--session", help="The session (1, 2 ...).")
@@ -125,7 +127,7 @@ def rule_command(
                 parse_facts(fact or []),
                 ruleset,
                 convention=convention,
-                player=player,
+                player=None if player is None else PlayerId(player),
                 session=session,
                 game=game,
                 history=earlier,

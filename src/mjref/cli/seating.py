@@ -10,11 +10,11 @@ from typing import Annotated
 import typer
 
 from mjref.cli.errors import fail, reports_input_errors
-from mjref.seating.constraints import Group
-from mjref.seating.errors import SeatingError
-from mjref.seating.schedule import SEATS
-from mjref.seating.sizes import Fill
+from mjref.players import PlayerId
 from mjref.services import seating as service
+from mjref.services.seating import SEATS, ApartGroup, Changes, Fill
+from mjref.wire import seating as wire
+from mjref.wire.jsonread import MAX_BYTES
 
 app = typer.Typer(
     help="Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
@@ -40,19 +40,20 @@ FillOption = Annotated[
 ]
 
 
-def _read(path: Path) -> str:
+def _read(path: Path) -> bytes:
+    """The file's bytes, at most one more than the readers accept (so a device or a huge
+    file costs nothing); the readers check the size and the encoding."""
     try:
-        return path.read_text(encoding="utf-8")
+        with path.open("rb") as file:
+            return file.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise fail(f"{path}: no such file") from None
-    except UnicodeDecodeError:
-        raise fail(f"{path}: not a UTF-8 text file") from None
     except OSError as error:
         raise fail(f"{path}: cannot be read ({error.strerror})") from None
 
 
-def _groups(path: Path | None) -> tuple[Group, ...]:
-    return () if path is None else service.parse_groups(_read(path), str(path))
+def _groups(path: Path | None) -> tuple[ApartGroup, ...]:
+    return () if path is None else wire.parse_groups(_read(path), str(path))
 
 
 def _print_schedule(
@@ -102,7 +103,7 @@ def _print_metrics(report: service.ScheduleReport) -> None:
 
 def _emit(report: service.ScheduleReport, as_json: bool, first_session: int = 0) -> None:
     if as_json:
-        print(json.dumps(service.document(report)))
+        print(json.dumps(wire.schedule_document(report)))
     else:
         _print_schedule(report, first_session)
         _print_metrics(report)
@@ -143,23 +144,10 @@ def check(
     groups: GroupsOption = None,
 ) -> None:
     """Measure a schedule (ours or imported): repeats, winds, table revisits, ..."""
-    report = service.check_schedule(_read(file), str(file), _groups(groups))
+    plan = wire.parse_schedule(_read(file), str(file))
+    report = service.check_schedule(plan.schedule, plan.substitutes, _groups(groups))
     if as_json:
-        document = service.document(report)
-        limits = report.limits
-        print(
-            json.dumps(
-                {
-                    "players": document["players"],
-                    "metrics": document["metrics"],
-                    "limits": {
-                        "repeat_free_sessions": limits.repeat_free_sessions,
-                        "repeated_meetings_at_least": limits.repeated_meetings_at_least,
-                        "table_revisits_at_least": limits.table_revisits_at_least,
-                    },
-                }
-            )
-        )
+        print(json.dumps(wire.check_document(report)))
     else:
         _print_metrics(report)
 
@@ -185,12 +173,13 @@ def swiss(
     groups: GroupsOption = None,
 ) -> None:
     """Seat the next session from the standings: strongest together, no repeats if possible."""
-    ranking = service.parse_standings(_read(standings), str(standings))
+    plan = wire.parse_schedule(_read(file), str(file))
+    ranking = wire.parse_standings(_read(standings), str(standings))
     report, result = service.swiss_schedule(
-        _read(file), ranking, played, _groups(groups), seed, str(file)
+        plan.schedule, ranking, played, _groups(groups), seed, plan.substitutes
     )
     if as_json:
-        print(json.dumps(service.document(report)))
+        print(json.dumps(wire.schedule_document(report)))
         return
     _print_schedule(report, report.schedule.session_count - 1)
     print(f"method: {result.method}")
@@ -198,13 +187,6 @@ def swiss(
     print(f"tables away from rank (sum over players): {result.displacement}")
     if groups is not None:
         print(f"group members seated together: {result.group_meetings}")
-
-
-def _substitution(text: str) -> tuple[int, int]:
-    left, sep, right = text.partition(":")
-    if not sep or not left.strip().isdigit() or not right.strip().isdigit():
-        raise SeatingError.of("seating.bad-substitution", where="--substitute", text=text)
-    return int(left), int(right)
 
 
 @app.command()
@@ -228,17 +210,16 @@ def repair(
     groups: GroupsOption = None,
 ) -> None:
     """Re-seat the remaining sessions after drop-outs, substitutes or new players."""
-    replaced = [_substitution(text) for text in substitute or []]
-    report, repaired = service.repair_schedule(
-        _read(file),
-        played,
-        dropped=drop or [],
+    plan = wire.parse_schedule(_read(file), str(file))
+    replaced = tuple(wire.parse_substitution(text) for text in substitute or [])
+    changes = Changes(
+        dropped=tuple(PlayerId(p) for p in drop or []),
         replaced=replaced,
-        added=add or [],
+        added=tuple(PlayerId(p) for p in add or []),
         fill=_fill(fill),
-        groups=_groups(groups),
-        seed=seed,
-        source=str(file),
+    )
+    report, repaired = service.repair_schedule(
+        plan.schedule, played, changes, _groups(groups), seed, plan.substitutes
     )
     if repaired.substitutes:
         print(
@@ -246,7 +227,7 @@ def repair(
             file=sys.stderr,
         )
     if as_json:
-        print(json.dumps(service.document(report)))
+        print(json.dumps(wire.schedule_document(report)))
         return
     gone = frozenset([*(drop or []), *(out for out, _ in replaced)])
     _print_schedule(report, played, gone)

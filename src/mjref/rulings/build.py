@@ -25,6 +25,7 @@ from mjref.errors import InputError
 from mjref.mcr.hand import FACT_TYPES as MCR_FACT_TYPES
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import FACT_TYPES as RIICHI_FACT_TYPES
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
@@ -77,6 +78,8 @@ def describe_type(kind: Any) -> Message:
         return describe_type(inner[0]) if len(inner) == 1 else Message("rulings.type.value")
     if typing.get_origin(kind) is tuple:
         return Message("rulings.type.list", {"item": describe_type(args[0])})
+    if kind is PlayerId:
+        return Message("rulings.type.player", {"limit": MAX_PLAYERS})
     if kind is bool:
         return Message("rulings.type.bool")
     if kind is int:
@@ -96,7 +99,7 @@ def incident_from_facts(
     name: str,
     facts: Mapping[str, object],
     *,
-    player: str | None = None,
+    player: PlayerId | None = None,
     session: int | None = None,
     game: int | None = None,
 ) -> Incident:
@@ -162,6 +165,13 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
         if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
             return value.strip().lower() in _TRUE
         raise _bad(incident, fact, value, Message("rulings.expect.bool"))
+    if kind is PlayerId:
+        number = value.strip() if isinstance(value, str) else value
+        if isinstance(number, str) and number.isdigit() and len(number) <= 4:
+            number = int(number)
+        if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= MAX_PLAYERS:
+            return PlayerId(number)
+        raise _bad(incident, fact, value, Message("rulings.expect.player", {"limit": MAX_PLAYERS}))
     if kind is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value

@@ -17,6 +17,7 @@ from mjref.errors import InputError
 from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import BOOLEAN_FACTS
 from mjref.rules import RULEBOOKS, Clause, Family, Ruleset, get_rulebook, resolve_clause, rulesets
@@ -63,7 +64,7 @@ def rule(
     ruleset: str = DEFAULT_RULESET,
     *,
     convention: str = DEFAULT_CONVENTION,
-    player: str | None = None,
+    player: PlayerId | None = None,
     session: int | None = None,
     game: int | None = None,
     history: Sequence[Mapping[str, Any]] = (),
@@ -81,7 +82,7 @@ def rule(
         step = incident_from_facts(
             _text(entry, "incident", where, required=True),
             _mapping(entry, "facts", where),
-            player=_optional(entry, "player", str, where),
+            player=_optional(entry, "player", int, where),
             session=_optional(entry, "session", int, where),
             game=_optional(entry, "game", int, where),
         )
@@ -106,7 +107,7 @@ def rule_request(request: object) -> Ruling:
         _mapping(request, "facts", where),
         _text(request, "ruleset", where) or DEFAULT_RULESET,
         convention=_text(request, "convention", where) or DEFAULT_CONVENTION,
-        player=_optional(request, "player", str, where),
+        player=_optional(request, "player", int, where),
         session=_optional(request, "session", int, where),
         game=_optional(request, "game", int, where),
         history=history,
