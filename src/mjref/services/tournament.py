@@ -551,12 +551,14 @@ def republish_seating(
             t.player(out)
         if not leaving and not replaced:
             raise TournamentError(Message("tournament.nothing-to-repair", {}))
-        number_of = {p: i for i, p in enumerate(everyone, start=1)}
-        numbers = {i: p for p, i in number_of.items()}
-        incoming: list[tuple[int, int]] = []
+        # The seating module numbers the players of a schedule 1..N: the players seated
+        # so far in the order of their numbers, then the substitutes coming in.
+        number_of = {p: PlayerId(i) for i, p in enumerate(everyone, start=1)}
+        numbers: dict[int, PlayerId] = {i: p for p, i in number_of.items()}
+        incoming: list[tuple[PlayerId, PlayerId]] = []
         for out, sub in renames.items():
             t.player(sub)
-            new = len(numbers) + 1
+            new = PlayerId(len(numbers) + 1)
             numbers[new] = sub
             incoming.append((number_of[out], new))
         schedule = Schedule(

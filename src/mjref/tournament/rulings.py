@@ -147,9 +147,10 @@ def history_ruling(stored: StoredRuling, player: PlayerId, session: int, game: i
     )
 
 
-def incident_player(player: PlayerId) -> str:
-    """How a tournament player is named in an incident (the rulebook's ``player`` fact)."""
-    return str(player)
+def incident_player(player: PlayerId) -> PlayerId:
+    """How a tournament player is named in an incident (the rulebook's ``player`` fact):
+    the same number (one player identity, :mod:`mjref.players`)."""
+    return player
 
 
 def _consequence(stored: StoredConsequence) -> Consequence:
