@@ -70,8 +70,12 @@ def template(key: str, language: str) -> str:
 
 
 def render(message: Message, language: str = "en") -> str:
-    """``message`` in ``language`` (English fallback per key)."""
-    return template(message.key, language).format(**message.params)
+    """``message`` in ``language`` (English fallback per key); a parameter that is itself a
+    message is rendered in the same language."""
+    params = {
+        k: render(v, language) if isinstance(v, Message) else v for k, v in message.params.items()
+    }
+    return template(message.key, language).format(**params)
 
 
 def is_translated(key: str, language: str) -> bool:

@@ -53,5 +53,7 @@ class Message:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def english(self) -> str:
-        """Render the message in English (the project's reference language)."""
-        return english_template(self.key).format(**self.params)
+        """Render the message in English (the project's reference language); a parameter
+        that is itself a :class:`Message` is rendered too."""
+        params = {k: v.english() if isinstance(v, Message) else v for k, v in self.params.items()}
+        return english_template(self.key).format(**params)

@@ -22,7 +22,13 @@ from mjref.mcr.fans import Fan
 from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.tally import Tally
-from mjref.mcr.validate import TileCounts, check_tiles, effective_flags, tile_counts
+from mjref.mcr.validate import (
+    TileCounts,
+    check_tiles,
+    effective_flags,
+    impossible_input,
+    tile_counts,
+)
 from mjref.mcr.verdict import (
     DisputedReading,
     FalseHu,
@@ -92,23 +98,60 @@ def _invalid(
     )
 
 
+_CHECK_ORDER = {
+    code: n
+    for n, code in enumerate(
+        (
+            "no-winning-tile",
+            "too-many-melds",
+            "tile-count",
+            "fifth-copy",
+            "visible-fifth-copy",
+            "flowers-out-of-range",
+        )
+    )
+}
+
+
+def _check_order(finding: Finding) -> int:
+    return _CHECK_ORDER[finding.code]
+
+
+def _unjudged(findings: list[Finding], convention: Convention) -> Verdict:
+    return Verdict(
+        valid=False,
+        findings=tuple(findings),
+        fans=(),
+        total=0,
+        total_ex_flowers=0,
+        reaches_8=False,
+        false_hu=None,
+        convention=convention.id,
+        judged=False,
+    )
+
+
 def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> Verdict:
     """Judge a declared MCR hand under a scoring convention (default: the Green Book).
 
-    Never raises for a bad hand: every problem is a finding of the verdict, and an
-    invalid hand gets the 20-points-per-opponent false-hu class of MERS 2.10.2. Raises
+    Never raises for a bad hand: every problem is a finding of the verdict. Facts no real
+    table can produce (a fifth copy, more than 8 flowers, no winning tile) are not judged
+    (``judged`` false, no false hu); a declared hand that is not a valid win gets the
+    20-points-per-opponent false-hu class of MERS 2.10.2 (10 under 8 points). Raises
     :class:`~mjref.errors.InputError` only for an unknown convention name.
     """
     conv = get_convention(convention)
     counts = tile_counts(hand)
     standing, totals = counts.standing, counts.totals
-    findings = check_tiles(hand, totals)
-    errors = [f for f in findings if f.is_error]
-    if errors:
+    findings = check_tiles(hand)
+    impossible = impossible_input(hand, totals)
+    if impossible:
+        return _unjudged(sorted(impossible + findings, key=_check_order), conv)
+    if findings:
         return _invalid(
             findings,
             conv,
-            Message("mcr.false-hu.invalid", {"problem": errors[0].message.english()}),
+            Message("mcr.false-hu.invalid", {"problem": findings[0].message.english()}),
         )
     assert hand.winning_tile is not None
     win = hand.winning_tile.index

@@ -95,7 +95,12 @@ class DisputedReading:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The judge's verdict on one declared hand."""
+    """The judge's verdict on one declared hand.
+
+    ``judged`` is false when the input holds facts no real table can produce (a fifth
+    copy of a tile, more than 8 flowers, no winning tile): nothing was judged, the
+    findings say why, and there is no false hu (a typo is never a penalty).
+    """
 
     valid: bool
     findings: tuple[Finding, ...]
@@ -111,6 +116,7 @@ class Verdict:
     voided: tuple[FanScore, ...] = ()
     disputed: tuple[DisputedReading, ...] = ()
     payments: Payments | None = None
+    judged: bool = True
 
     @property
     def reading(self) -> tuple[str, ...]:

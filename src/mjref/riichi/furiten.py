@@ -34,7 +34,7 @@ def furiten_findings(hand: RiichiHand, ruleset: Ruleset) -> tuple[bool, tuple[Fi
     """Whether the hand is furiten, and the findings if it won on a discard all the same."""
     discarded_waits = waits_in_discards(hand)
     furiten = hand.furiten or bool(discarded_waits)
-    if hand.tsumo or not furiten:
+    if hand.self_drawn or not furiten:
         return furiten, ()
     clause = ruleset.clause("furiten").id
     findings: list[Finding] = []

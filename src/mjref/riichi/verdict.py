@@ -91,7 +91,7 @@ class Payments:
     is what the sticks on the table add; ``total`` is everything the winner receives.
     """
 
-    tsumo: bool
+    self_drawn: bool
     discarder: int
     dealer: int
     non_dealer: int

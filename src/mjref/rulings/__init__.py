@@ -14,6 +14,7 @@ language is the adapters' job (:mod:`mjref.i18n`).
 from mjref.rulings.build import (
     describe_type,
     fact_fields,
+    facts_from_text,
     incident_from_facts,
     incident_type,
     incident_types,
@@ -35,6 +36,7 @@ __all__ = [
     "decide",
     "describe_type",
     "fact_fields",
+    "facts_from_text",
     "incident_from_facts",
     "incident_type",
     "incident_types",

@@ -11,6 +11,11 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
+        "rulings.fact.bad-hand-fact": "{incident}: {fact}: {problem}",
+        "rulings.fact.repeated": "{incident}: the fact {fact!r} is given more than once",
+        "rulings.fact.not-a-pair": (
+            "{incident}: a fact is NAME=VALUE (e.g. minutes=12), not {pair!r}"
+        ),
         "rulings.fact.bad-riichi-hand": (
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
