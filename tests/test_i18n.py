@@ -24,7 +24,7 @@ from mjref.messages import Message, english_template, registered_keys
 from mjref.rules import Family, get_ruleset, rulesets
 from mjref.rules.registry import location_key
 from mjref.rulings import incident_types
-from mjref.services.rulings import explain
+from mjref.wire.rulings import explain
 from tests.rulings.golden import cases, run
 
 _FIELD = re.compile(r"\{([^{}]*)\}")
@@ -119,9 +119,9 @@ def test_unknown_language_is_an_input_error() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_mcr_ruling_renders(language: str) -> None:
-    english = [explain(r, "en", lambda m: render(m, "en")) for r in _mcr_rulings()]  # type: ignore[arg-type]
+    english = [explain(r, "en") for r in _mcr_rulings()]  # type: ignore[arg-type]
     here = [
-        explain(r, language, lambda m: render(m, language))  # type: ignore[arg-type]
+        explain(r, language)  # type: ignore[arg-type]
         for r in _mcr_rulings()
     ]
     assert len(here) == len(english)

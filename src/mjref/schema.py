@@ -161,11 +161,12 @@ def _suits_from_letters(letters: str | list[str], where: str) -> tuple[Suit, ...
 
 
 def read_text(fact: HandFact, text: str, where: str | None = None) -> object:
-    """A fact's value from text (a command-line value): ``yes``/``no`` for a flag, digits for
-    a count, a wind letter, tiles in notation, suit letters. ``none`` for an optional fact."""
+    """A fact's value from text (a command-line value): ``yes``/``no`` for a flag, digits
+    for a count, a wind letter, tiles in notation, suit letters; ``none`` for an optional
+    fact that is not known."""
     at = where or fact.name
     value = text.strip()
-    if fact.optional and value.lower() in ("", "none"):
+    if fact.optional and value.lower() == "none":
         return None
     if fact.kind is FactKind.FLAG:
         if value.lower() in _TRUE | _FALSE:

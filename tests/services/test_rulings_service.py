@@ -1,4 +1,5 @@
-"""The rulebook's use cases: rule from facts or a JSON request, the JSON shape, look-ups."""
+"""The rulebook's use cases (mjref.services.rulings) and their JSON shapes
+(mjref.wire.rulings): rule from facts or a JSON request, the JSON shape, look-ups."""
 
 from __future__ import annotations
 
@@ -6,27 +7,37 @@ import json
 
 import pytest
 
-from mjref.i18n import render
-from mjref.rulings import IncidentError
+from mjref.rules import Family
+from mjref.rulings import IncidentError, Ruling
 from mjref.services.rulings import (
-    RequestError,
-    compare,
-    incident_catalogue,
+    IncidentReport,
+    compare_rulesets,
+    list_incidents,
     list_rulesets,
-    rule,
-    rule_request,
-    ruling_json,
+    rule_incident,
     show_clause,
 )
+from mjref.wire.rulings import RequestError, read_ruling_request, ruling_json
+
+
+def rule(incident: str, facts: dict[str, object], ruleset: str) -> Ruling:
+    return rule_incident(IncidentReport(incident, facts), ruleset)
+
+
+def rule_request(data: object) -> Ruling:
+    request = read_ruling_request(data)
+    return rule_incident(request.report, request.ruleset or "mers", request.history)
 
 
 def test_rule_with_a_history_counts_the_ladder() -> None:
     history = [
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "A"},
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "B"},
+        IncidentReport("false-set", {"discarded": False}, player="A"),
+        IncidentReport("false-set", {"discarded": False}, player="B"),
     ]
-    ruling = rule(
-        "passing-information", {"about": "strategy"}, "mers-2008", player="A", history=history
+    ruling = rule_incident(
+        IncidentReport("passing-information", {"about": "strategy"}, player="A"),
+        "mers-2008",
+        history,
     )
     assert ruling.ladder_step is not None
     assert ruling.ladder_step.points == 5
@@ -74,7 +85,7 @@ def test_ruling_json_shape() -> None:
         {"tiles_shown": True, "hand": "[123s][456p]678m11p99s+9s"},
         "mers-2010",
     )
-    shaped = ruling_json(ruling, "it", lambda m: render(m, "it"))
+    shaped = ruling_json(ruling, "it")
     json.dumps(shaped)  # JSON-serialisable
     assert shaped["facts"] == {
         "tiles_shown": True,
@@ -88,6 +99,7 @@ def test_ruling_json_shape() -> None:
             "kong_win": False,
             "wall_last": False,
             "winning_tile_shown": True,
+            "visible": "",
         },
         "could_not_find_8": False,
         "reason": None,
@@ -97,7 +109,10 @@ def test_ruling_json_shape() -> None:
     assert payment["kind"] == "payment-each"
     assert payment["points"] == 10
     assert payment["clause"] == "mers-2010:2.10.2"
-    assert payment["explanation"] == "Chi ha sbagliato paga 10 punti a ciascun altro giocatore."
+    assert payment["explanation"]["text"] == (
+        "Chi ha sbagliato paga 10 punti a ciascun altro giocatore."
+    )
+    assert payment["explanation"]["key"] == "rulings.kind.payment-each"
     first = shaped["citations"][0]  # type: ignore[index]
     assert (first["clause"], first["section"], first["section_language"]) == (
         "mers-2010:2.10.2",
@@ -118,8 +133,8 @@ def test_look_ups() -> None:
     ]
     ruleset, clause = show_clause("rcr:5.6")
     assert (ruleset.id, clause.topic) == ("rcr-2016", "telephones")
-    assert compare("mers-2008", "mers-2008").situations == ()
-    catalogue = {i.name: i for i in incident_catalogue()}
+    assert compare_rulesets("mers-2008", "mers-2008").situations == ()
+    catalogue = {i.name: i for i in list_incidents()}
     assert catalogue["late-arrival"].covered_by == (
         "mers-2008",
         "mers-2010",
@@ -128,8 +143,9 @@ def test_look_ups() -> None:
         "rcr-2012",
     )
     assert [f.name for f in catalogue["late-arrival"].facts] == ["minutes"]
-    assert {i.name for i in incident_catalogue("riichi")} >= {"telephone", "tiles-exposed"}
-    assert "false-flower" not in {i.name for i in incident_catalogue("riichi")}
+    riichi = {i.name for i in list_incidents(Family.RIICHI)}
+    assert riichi >= {"telephone", "tiles-exposed"}
+    assert "false-flower" not in riichi
 
 
 def test_a_riichi_hand_round_trips_through_json() -> None:
@@ -139,12 +155,12 @@ def test_a_riichi_hand_round_trips_through_json() -> None:
             "tiles": "234m567p33s67s149p+8s",
             "seat_wind": "E",
             "riichi": True,
-            "dora": "9p",
+            "dora_indicators": "9p",
             "discards": "1m",
         },
     }
     ruling = rule("false-hu", facts, "rcr-2012")
-    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    shaped = ruling_json(ruling, "en")
     again = rule("false-hu", shaped["facts"], "rcr-2012")  # type: ignore[arg-type]
     assert again.incident == ruling.incident
     assert ruling.compact()[0] == "chombo:12000/at-once @rcr-2012:3.4.6"
@@ -156,6 +172,6 @@ def test_an_mcr_hand_round_trips_through_json() -> None:
         "hand": {"tiles": "[123s](7777p)EE45678s+9s", "flowers": 2, "self_drawn": True},
     }
     ruling = rule("false-hu", facts, "mers-2008")
-    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    shaped = ruling_json(ruling, "en")
     again = rule("false-hu", shaped["facts"], "mers-2008")  # type: ignore[arg-type]
     assert again.incident == ruling.incident

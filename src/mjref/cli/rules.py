@@ -1,30 +1,38 @@
 """``mjref rules``: the rulebooks themselves - list them, show a clause, compare two rulesets
-or readings, list the incident types - and the text rendering shared with ``mjref rule``."""
+or readings, list the incident types - and the text of a ruling shared with ``mjref rule``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 
-from mjref.cli.errors import fail
-from mjref.errors import InputError
-from mjref.i18n import LANGUAGES, check_language, render
+from mjref.cli import io
+from mjref.cli.errors import usage
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.i18n import render
 from mjref.messages import Message
-from mjref.rules import ALIASES, Clause, Ruleset
+from mjref.rules import Clause, Family, Ruleset
 from mjref.rules.diff import Side, spec_text
 from mjref.rules.registry import location_key
-from mjref.rulings import Ruling
 from mjref.services.rulings import (
+    Ruling,
     common_facts,
-    compare,
-    explain,
-    incident_catalogue,
+    compare_rulesets,
+    list_incidents,
     list_rulesets,
-    section_text,
+    ruleset_aliases,
     show_clause,
+)
+from mjref.wire.rulings import (
+    clause_json,
+    diff_json,
+    explain,
+    fact_json,
+    incident_title,
+    incidents_json,
+    rulesets_json,
+    section_text,
 )
 
 app = typer.Typer(
@@ -32,56 +40,46 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-LangOption = Annotated[
-    str, typer.Option("--lang", "-l", help=f"Language of the texts: {', '.join(LANGUAGES)}.")
-]
 
-
-@contextmanager
-def reporting(language: str) -> Iterator[None]:
-    """Report a user's mistake as one line in ``language`` (exit code 2), never a traceback."""
-    try:
-        yield
-    except InputError as error:
-        lang = language if language in LANGUAGES else "en"
-        text = render(error.message, lang)
-        raise fail(f"{error.where}: {text}" if error.where else text) from None
-
-
-def ruling_text(ruling: Ruling, language: str) -> list[str]:
-    """A ruling as lines of text in ``language``: the consequences with their clauses, the
+def ruling_text(ruling: Ruling, lang: str) -> list[str]:
+    """A ruling as lines of text in ``lang``: the consequences with their clauses, the
     notes, then every cited clause with its summary."""
-    explained = explain(ruling, language, lambda m: render(m, language))
+    explained = explain(ruling, lang)
     lines = [explained.header, *(f"  - {line}" for line in explained.consequences)]
     if explained.notes:
-        lines.append(render(Message("rulings.render.notes"), language))
+        lines.append(render(Message("rulings.render.notes"), lang))
         lines += [f"  - {note}" for note in explained.notes]
-    lines.append(render(Message("rulings.render.citations"), language))
+    lines.append(render(Message("rulings.render.citations"), lang))
     for citation in ruling.citations:
-        where = section_text(citation, language, lambda m: render(m, language))
         head = Message(
             "rulings.render.citation",
             {
                 "clause": citation.clause_id,
                 "document": citation.document,
                 "edition": citation.edition,
-                "section": where,
+                "section": section_text(citation, lang),
             },
         )
-        lines.append(f"  {render(head, language)}")
-        lines.append(f"      {render(citation.summary, language)}")
+        lines.append(f"  {render(head, lang)}")
+        lines.append(f"      {render(citation.summary, lang)}")
         if not citation.in_seeds:
             source = Message("rulings.render.not-in-seeds", {"source": citation.source})
-            lines.append(f"      ({render(source, language)})")
+            lines.append(f"      ({render(source, lang)})")
     return lines
 
 
-@app.command("list")
-def list_command() -> None:
+@app.command("list", cls=StrictCommand)
+def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """Every ruleset: document, edition, languages, clauses, readings and options."""
-    for ruleset in list_rulesets():
-        typer.echo(f"{ruleset.id}  {ruleset.document}, {ruleset.edition}")
-        typer.echo(
+    language(lang)
+    found = list_rulesets()
+    aliases = ruleset_aliases()
+    if as_json:
+        io.write_json(rulesets_json(found, aliases))
+        return
+    for ruleset in found:
+        io.write(f"{ruleset.id}  {ruleset.document}, {ruleset.edition}")
+        io.write(
             f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
             f"{len(ruleset.clauses)} clauses"
             + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
@@ -89,38 +87,39 @@ def list_command() -> None:
         )
         for name, option in ruleset.options.items():
             choices = ", ".join(f"[{c}]" if c == option.default else c for c in option.choices)
-            typer.echo(f"    option {name}: {choices} - {option.title}")
+            io.write(f"    option {name}: {choices} - {option.title}")
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
-            typer.echo(f"    reading +{name}: {parts}")
-    typer.echo("aliases: " + ", ".join(f"{a} = {t}" for a, t in sorted(ALIASES.items())))
-    typer.echo(
-        "A ruleset spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session."
-    )
+            io.write(f"    reading +{name}: {parts}")
+    io.write("aliases: " + ", ".join(f"{a} = {t}" for a, t in aliases.items()))
+    io.write("A ruleset spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session.")
 
 
-@app.command("show")
+@app.command("show", cls=StrictCommand)
 def show_command(
     clause_id: Annotated[str, typer.Argument(help="A clause id, e.g. mers-2010:2.7.3.")],
     lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """One clause: where it is printed, what it says, its outcomes and consequences."""
-    with reporting(lang):
-        check_language(lang)
-        ruleset, clause = show_clause(clause_id)
+    lang = language(lang)
+    ruleset, clause = show_clause(clause_id)
+    if as_json:
+        io.write_json(clause_json(ruleset, clause, lang))
+        return
     for line in clause_text(ruleset, clause, lang):
-        typer.echo(line)
+        io.write(line)
 
 
-def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
+def clause_text(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     lines = [f"{clause.id}  {ruleset.document}, {ruleset.edition}"]
     if clause.sections:
-        printed = ", ".join(f"{lang} {number}" for lang, number in clause.sections.items())
+        printed = ", ".join(f"{code} {number}" for code, number in clause.sections.items())
         lines.append(f"printed as: {printed}")
     if clause.location:
-        lines.append(f"where: {render(Message(location_key(clause)), language)}")
+        lines.append(f"where: {render(Message(location_key(clause)), lang)}")
     lines.append(f"topic: {clause.topic}")
-    lines.append(render(Message(clause.summary_key), language))
+    lines.append(render(Message(clause.summary_key), lang))
     if clause.note:
         lines.append(f"note: {clause.note}")
     if not clause.in_seeds:
@@ -143,24 +142,29 @@ def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
     return lines
 
 
-@app.command("diff")
+@app.command("diff", cls=StrictCommand)
 def diff_command(
     left: Annotated[str, typer.Argument(help="A ruleset or reading, e.g. mers-2008.")],
     right: Annotated[str, typer.Argument(help="Another, e.g. mers-2008+italian or ema-2009.")],
+    lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """What differs between two rulesets or readings, situation by situation."""
-    with reporting("en"):
-        found = compare(left, right)
-    typer.echo(f"{found.left}  <->  {found.right}")
+    language(lang)
+    found = compare_rulesets(left, right)
+    if as_json:
+        io.write_json(diff_json(found))
+        return
+    io.write(f"{found.left}  <->  {found.right}")
     for option in found.options:
-        typer.echo(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
+        io.write(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
     for table in found.tables:
-        typer.echo(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
+        io.write(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
     for item in found.situations:
-        typer.echo(f"  {item.situation}  ({item.topic})")
-        typer.echo(f"      {found.left}: {_side(item.left)}")
-        typer.echo(f"      {found.right}: {_side(item.right)}")
-    typer.echo(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
+        io.write(f"  {item.situation}  ({item.topic})")
+        io.write(f"      {found.left}: {_side(item.left)}")
+        io.write(f"      {found.right}: {_side(item.right)}")
+    io.write(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
 
 
 def _side(side: Side | None) -> str:
@@ -169,24 +173,34 @@ def _side(side: Side | None) -> str:
     return f"{', '.join(side.consequences) or 'nothing'}  [{side.clause}]"
 
 
-@app.command("incidents")
+@app.command("incidents", cls=StrictCommand)
 def incidents_command(
     family: Annotated[
         str | None, typer.Option("--family", help="Only mcr or riichi incident types.")
     ] = None,
     lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """The incident vocabulary: each type with its facts (for --fact and JSON requests)."""
-    with reporting(lang):
-        check_language(lang)
-        if family not in (None, "mcr", "riichi"):
-            raise fail(f"--family is mcr or riichi, not {family!r}")
-    for info in incident_catalogue(family):
-        typer.echo(f"{info.name} - {render(info.title, lang)}  [{', '.join(info.families)}]")
-        typer.echo(f"    {info.summary}")
+    lang = language(lang)
+    if family is not None and family not in ("mcr", "riichi"):
+        raise usage("cli.unknown-family", "--family", family=family[:40])
+    found = list_incidents(None if family is None else Family(family))
+    common = common_facts()
+    if as_json:
+        io.write_json(incidents_json(found, common, lang))
+        return
+    for info in found:
+        title = render(incident_title(info.name), lang)
+        io.write(f"{info.name} - {title}  [{', '.join(info.families)}]")
+        io.write(f"    {info.summary}")
         for f in info.facts:
-            need = "required" if f.required else f"default {f.default!r}"
-            typer.echo(f"    {f.name} ({f.kind}; {need}): {f.doc}")
-    typer.echo("Every incident also takes:")
-    for f in common_facts():
-        typer.echo(f"    {f.name} ({f.kind}; default {f.default!r}): {f.doc}")
+            need = "required" if f.required else f"default {_shown(f.default)}"
+            io.write(f"    {f.name} ({f.kind}; {need}): {f.doc}")
+    io.write("Every incident also takes:")
+    for f in common:
+        io.write(f"    {f.name} ({f.kind}; default {_shown(f.default)}): {f.doc}")
+
+
+def _shown(value: object) -> str:
+    return repr(fact_json(value))

@@ -45,6 +45,7 @@ register(
         "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
         "rulings.request.missing-key": "{where} lacks {key!r}",
         "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
+        "rulings.request.history-not-a-list": "the history must be a JSON list of incidents",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."
