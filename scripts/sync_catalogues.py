@@ -15,7 +15,11 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from mjref import rulings  # noqa: F401  (registers the rulings' wording)
+from mjref import (
+    players,  # noqa: F401  (registers the players' wording)
+    rulings,  # noqa: F401  (registers the rulings' wording)
+)
+from mjref.cli import main  # noqa: F401  (registers the wording of every layer)
 from mjref.i18n import CATALOGUE_LANGUAGES, TRANSLATED_PREFIXES
 from mjref.messages import english_template, registered_keys
 from mjref.rules import rulesets

@@ -11,6 +11,8 @@ from importlib import resources
 import pytest
 from babel.messages.pofile import read_po
 
+import mjref.cli.main
+import mjref.players  # noqa: F401  (registers the players' wording)
 from mjref.i18n import (
     CATALOGUE_LANGUAGES,
     LANGUAGES,

@@ -31,7 +31,20 @@ from mjref.messages import Message, english_template, register
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages mjref renders in; English is the reference and the fallback."""
 CATALOGUE_LANGUAGES = LANGUAGES[1:]
-TRANSLATED_PREFIXES = ("rulings.", "rules.", "clause.mers-", "clause.ema-", "i18n.")
+TRANSLATED_PREFIXES = (
+    "rulings.",
+    "rules.",
+    "clause.mers-",
+    "clause.ema-",
+    "i18n.",
+    "json.",
+    "cli.",
+    "hand.",
+    "io.",
+    "players.",
+    "notation.too-long",
+    "riichi.finding.above-limit",
+)
 """Keys the catalogues carry (riichi clause texts, ``clause.rcr-*``, stay English)."""
 
 register({"i18n.unknown-language": "unknown language {language!r} (choose one of: {known})"})

@@ -88,6 +88,14 @@ class HandFact:
     optional: bool = False
     """``None`` is a value (not known), the default."""
 
+    def read_text(self, text: str, where: str | None = None) -> object:
+        """This fact's value from text (see :func:`read_text`)."""
+        return read_text(self, text, where)
+
+    def read_json(self, value: object, where: str | None = None) -> object:
+        """This fact's value from a JSON value (see :func:`read_json`)."""
+        return read_json(self, value, where)
+
     def check_count(self, value: int, where: str | None = None) -> int:
         """``value`` if it is within the bounds; an :class:`InputError` otherwise."""
         low = self.low if self.low is not None else 0

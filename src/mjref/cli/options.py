@@ -15,7 +15,7 @@ from typer.core import TyperCommand
 from mjref.cli.errors import OptionValueError, repeated_options, usage
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, check_language
-from mjref.schema import FactKind, HandFact, HandSchema, read_text
+from mjref.schema import FactKind, HandFact, HandSchema
 
 LangOption = Annotated[
     str,
@@ -58,7 +58,7 @@ def fact_parser(fact: HandFact) -> Callable[[Any], Any]:
         if not isinstance(value, str):
             return value  # the default
         try:
-            read = read_text(fact, value, where=fact.flag)
+            read = fact.read_text(value, where=fact.flag)
         except InputError as error:
             raise OptionValueError(error) from None
         return Listed(read) if isinstance(read, tuple) else read

@@ -31,7 +31,7 @@ from mjref.services.riichi import (
     riichi_hand,
     riichi_ruleset,
 )
-from mjref.tiles import Wind, format_hand
+from mjref.tiles import Wind
 from mjref.wire.jsonl import judge_stream, riichi_family
 from mjref.wire.riichi import riichi_verdict_json
 
@@ -137,19 +137,21 @@ def judge_command(
     if as_json:
         io.write_json(riichi_verdict_json(verdict, lang))
     else:
-        io.write(render_verdict(declared, verdict, lang))
+        io.write(render_verdict(hand, declared, verdict, lang))
     if not verdict.valid:
         raise typer.Exit(int(Exit.NOT_A_WIN))
 
 
-def render_verdict(hand: RiichiHand, verdict: RiichiVerdict, lang: str = "en") -> str:
+def render_verdict(
+    notation: str, hand: RiichiHand, verdict: RiichiVerdict, lang: str = "en"
+) -> str:
     """The verdict for people (yaku by the ``mahjong`` package's names; messages in
-    ``lang``)."""
+    ``lang``); ``notation`` is the hand as given."""
     rules = riichi_ruleset(verdict.ruleset)
     how = "tsumo" if hand.self_drawn else "ron"
     lines = [
         f"{rules.id}: {rules.title}",
-        f"Hand: {format_hand(hand.tiles)}  ({how}, seat {hand.seat_wind.value}, "
+        f"Hand: {notation}  ({how}, seat {hand.seat_wind.value}, "
         f"round {hand.prevalent_wind.value})",
         f"Valid win: {'yes' if verdict.valid else 'no'}",
     ]

@@ -12,9 +12,8 @@ from mjref.cli.errors import usage
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
 from mjref.messages import Message
-from mjref.rules import Clause, Family, Ruleset
-from mjref.rules.diff import Side, spec_text
-from mjref.rules.registry import location_key
+from mjref.rules import Family
+from mjref.rules.diff import Side
 from mjref.services.rulings import (
     Ruling,
     common_facts,
@@ -26,6 +25,7 @@ from mjref.services.rulings import (
 )
 from mjref.wire.rulings import (
     clause_json,
+    clause_lines,
     diff_json,
     explain,
     fact_json,
@@ -107,39 +107,8 @@ def show_command(
     if as_json:
         io.write_json(clause_json(ruleset, clause, lang))
         return
-    for line in clause_text(ruleset, clause, lang):
+    for line in clause_lines(ruleset, clause, lang):
         io.write(line)
-
-
-def clause_text(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
-    lines = [f"{clause.id}  {ruleset.document}, {ruleset.edition}"]
-    if clause.sections:
-        printed = ", ".join(f"{code} {number}" for code, number in clause.sections.items())
-        lines.append(f"printed as: {printed}")
-    if clause.location:
-        lines.append(f"where: {render(Message(location_key(clause)), lang)}")
-    lines.append(f"topic: {clause.topic}")
-    lines.append(render(Message(clause.summary_key), lang))
-    if clause.note:
-        lines.append(f"note: {clause.note}")
-    if not clause.in_seeds:
-        lines.append(f"not in the seed texts; source: {clause.source}")
-    if clause.when:
-        lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
-    for outcome in clause.outcomes.values():
-        condition = (
-            " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
-            if outcome.when
-            else ""
-        )
-        lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
-        for spec in outcome.consequences:
-            extra = f"  [{spec.clause}]" if spec.clause else ""
-            also = f"  (also {', '.join(spec.also)})" if spec.also else ""
-            lines.append(f"      {spec_text(spec)}{extra}{also}")
-    if not clause.outcomes:
-        lines.append("  (cited by other clauses: a definition, the ladder or the chombo table)")
-    return lines
 
 
 @app.command("diff", cls=StrictCommand)

@@ -72,7 +72,7 @@ def _tile_findings(hand: RiichiHand, ruleset: Ruleset, held: list[int]) -> Itera
         if value < 0:
             yield _input("negative", field=field, value=value)
         elif value > (high := SCHEMA[field].high or 0):
-            yield _input("too-many", field=field, value=value, limit=high)
+            yield _input("above-limit", field=field, value=value, limit=high)
     count = tile_count(hand)
     if count != 13:
         yield Finding(

@@ -336,6 +336,38 @@ def clause_json(ruleset: Ruleset, clause: Clause, language: str) -> JsonValue:
     }
 
 
+def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
+    """One clause as lines of text for people (``mjref rules show``), in ``lang``."""
+    lines = [f"{clause.id}  {ruleset.document}, {ruleset.edition}"]
+    if clause.sections:
+        printed = ", ".join(f"{code} {number}" for code, number in clause.sections.items())
+        lines.append(f"printed as: {printed}")
+    if clause.location:
+        lines.append(f"where: {render(Message(location_key(clause)), lang)}")
+    lines.append(f"topic: {clause.topic}")
+    lines.append(render(Message(clause.summary_key), lang))
+    if clause.note:
+        lines.append(f"note: {clause.note}")
+    if not clause.in_seeds:
+        lines.append(f"not in the seed texts; source: {clause.source}")
+    if clause.when:
+        lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
+    for outcome in clause.outcomes.values():
+        condition = (
+            " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
+            if outcome.when
+            else ""
+        )
+        lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
+        for spec in outcome.consequences:
+            extra = f"  [{spec.clause}]" if spec.clause else ""
+            also = f"  (also {', '.join(spec.also)})" if spec.also else ""
+            lines.append(f"      {spec_text(spec)}{extra}{also}")
+    if not clause.outcomes:
+        lines.append("  (cited by other clauses: a definition, the ladder or the chombo table)")
+    return lines
+
+
 def _side_json(side: Side | None) -> JsonValue:
     if side is None:
         return None
