@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.meld import Meld as LibraryMeld
 
-from mjref.riichi import RiichiHand, Ruleset, judge, ruleset
+from mjref.riichi import RiichiHand, RiichiRules, judge, riichi_rules
 from mjref.riichi.library import config_for, encode
 from mjref.tiles import TILES, HandTiles, Meld, MeldKind, Suit, Tile, Wind
 
@@ -111,7 +111,7 @@ class Case:
     """A hand for the judge, and the same hand already in the package's encoding."""
 
     hand: RiichiHand
-    rules: Ruleset
+    rules: RiichiRules
     tiles: list[int]
     win: int
     melds: list[LibraryMeld]
@@ -133,7 +133,7 @@ def corpus(size: int, seed: int = 2016) -> list[Case]:
     rng = random.Random(seed)
     cases: list[Case] = []
     for i in range(size):
-        rules = ruleset("rcr-2016" if i % 2 == 0 else "rcr-2012")
+        rules = riichi_rules("rcr-2016" if i % 2 == 0 else "rcr-2012")
         hand = random_win(rng, red_fives=rules.red_fives)
         data = encode(hand)
         melds = [LibraryMeld(meld_type=t, tiles=ids, opened=o) for t, ids, o in data.melds]

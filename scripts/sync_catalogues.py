@@ -1,10 +1,13 @@
 """Bring the gettext catalogues in ``src/mjref/locale`` in line with the registered messages.
 
-Run after adding or changing English wording (``python scripts/sync_catalogues.py``): every
-registered key of the rulings, rules and clause texts gets an entry in each catalogue
-(empty when new), the English reference text is refreshed in its ``#.`` comment, a
-translation whose English changed is marked fuzzy (and is not used until reviewed), and
-entries whose key is gone are dropped. Translations themselves are written by people.
+Run after adding or changing English wording (``python scripts/sync_catalogues.py``, or
+name languages: ``... hu it``): every message key mjref registers - found by importing
+every module of the package and loading the rulesets (:func:`mjref.i18n.all_message_keys`)
+- gets an entry in each catalogue (empty when new), the English reference text is
+refreshed in its ``#.`` comment, a translation whose English changed is marked fuzzy (and
+is not used until reviewed), and entries whose key is gone are dropped. Translations
+themselves are written by people; ``tests/test_i18n.py`` fails until every entry is
+translated and not fuzzy.
 """
 
 from __future__ import annotations
@@ -15,14 +18,8 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from mjref import (
-    players,  # noqa: F401  (registers the players' wording)
-    rulings,  # noqa: F401  (registers the rulings' wording)
-)
-from mjref.cli import main  # noqa: F401  (registers the wording of every layer)
-from mjref.i18n import CATALOGUE_LANGUAGES, TRANSLATED_PREFIXES
-from mjref.messages import english_template, registered_keys
-from mjref.rules import rulesets
+from mjref.i18n import CATALOGUE_LANGUAGES, all_message_keys
+from mjref.messages import english_template
 
 ROOT = Path(__file__).resolve().parent.parent / "src" / "mjref" / "locale"
 
@@ -30,7 +27,6 @@ ROOT = Path(__file__).resolve().parent.parent / "src" / "mjref" / "locale"
 def sync(language: str) -> Path:
     path = ROOT / language / "LC_MESSAGES" / "mjref.po"
     old = read_po(path.open("rb"), locale=language) if path.exists() else Catalog(locale=language)
-    rulesets()  # registers the clause texts
     new = Catalog(
         locale=language,
         project="mjref",
@@ -44,14 +40,12 @@ def sync(language: str) -> Path:
         revision_date=old.revision_date,
         fuzzy=False,
         header_comment=(
-            f"# mjref catalogue ({language}): rulings, clause texts and their messages.\n"
+            f"# mjref catalogue ({language}): every message mjref shows.\n"
             "# Keys are message keys; '#.' comments hold the English reference text.\n"
             "# Kept in line with the code by scripts/sync_catalogues.py; written by people."
         ),
     )
-    for key in registered_keys():
-        if not key.startswith(TRANSLATED_PREFIXES):
-            continue
+    for key in all_message_keys():
         english = english_template(key)
         found = old.get(key)
         string = found.string if found is not None else ""

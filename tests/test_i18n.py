@@ -1,9 +1,11 @@
-"""The catalogues: every message an MCR ruling can show is translated into Hungarian,
-Italian, French and Dutch; placeholders match the English; the catalogues are in line
-with the registered English texts; untranslated keys fall back to English."""
+"""The catalogues and rendering: every registered message key is translated into Hungarian,
+Italian, French and Dutch (no entry missing, empty or fuzzy); placeholders match the
+English; the catalogues are in line with the registered English texts; nested messages
+render in the same language; JSON carries key, parameters and text."""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from importlib import resources
@@ -11,21 +13,21 @@ from importlib import resources
 import pytest
 from babel.messages.pofile import read_po
 
-import mjref.cli.main
-import mjref.players  # noqa: F401  (registers the players' wording)
+from mjref.errors import InputError, NotationError
 from mjref.i18n import (
     CATALOGUE_LANGUAGES,
     LANGUAGES,
-    TRANSLATED_PREFIXES,
     LanguageError,
+    all_message_keys,
     catalogue,
     is_translated,
+    message_json,
     render,
+    render_error,
+    render_where,
 )
-from mjref.messages import Message, english_template, registered_keys
-from mjref.rules import Family, get_ruleset, rulesets
-from mjref.rules.registry import location_key
-from mjref.rulings import incident_types
+from mjref.messages import Message, english_template
+from mjref.rules import Family, get_ruleset
 from mjref.wire.rulings import explain
 from tests.rulings.golden import cases, run
 
@@ -33,52 +35,40 @@ _FIELD = re.compile(r"\{([^{}]*)\}")
 
 
 @cache
-def _mcr_rulings() -> tuple[object, ...]:
-    return tuple(
-        run(case)
-        for case in cases()
-        if case.error is None and get_ruleset(case.ruleset).family is Family.MCR
-    )
+def _keys() -> tuple[str, ...]:
+    return all_message_keys()
 
 
-def _mcr_keys() -> set[str]:
-    """Every key an MCR ruling, its citations or its errors can show."""
-    keys: set[str] = set()
-    for ruling in _mcr_rulings():
-        keys.update(c.message.key for c in ruling.consequences)  # type: ignore[attr-defined]
-        keys.update(n.key for n in ruling.notes)  # type: ignore[attr-defined]
-        for citation in ruling.citations:  # type: ignore[attr-defined]
-            keys.add(citation.summary.key)
-            if citation.location is not None:
-                keys.add(citation.location.key)
-    for ruleset in rulesets().values():
-        if ruleset.family is Family.MCR:
-            for clause in ruleset:
-                keys.add(clause.summary_key)
-                if clause.location:
-                    keys.add(location_key(clause))
-    for name, cls in incident_types().items():
-        if Family.MCR in cls.FAMILIES:
-            keys.add(f"rulings.incident.{name}")
-    prefixes = (
-        "rulings.fact.",
-        "rulings.not-covered.",
-        "rulings.history.",
-        "rulings.hint.",
-        "rulings.render.",
-        "rulings.request.",
-        "rulings.incident.unknown",
-        "rules.",
-        "i18n.",
-    )
-    keys.update(k for k in registered_keys() if k.startswith(prefixes))
-    return keys
+@cache
+def _entries(language: str) -> dict[str, tuple[str, bool, str]]:
+    """Every entry of the catalogue file: key -> (translation, fuzzy, English comment)."""
+    path = resources.files("mjref").joinpath(f"locale/{language}/LC_MESSAGES/mjref.po")
+    with path.open("rb") as stream:
+        po = read_po(stream, locale=language)
+    return {
+        str(m.id): (str(m.string or ""), bool(m.fuzzy), " ".join(m.auto_comments))
+        for m in po
+        if m.id
+    }
+
+
+def test_every_package_registers_wording() -> None:
+    prefixes = {key.split(".", 1)[0] for key in _keys()}
+    for expected in ("mcr", "riichi", "notation", "meld", "seating", "json", "clause", "rulings"):
+        assert expected in prefixes
 
 
 @pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
-def test_every_mcr_message_is_translated(language: str) -> None:
-    missing = sorted(k for k in _mcr_keys() if not is_translated(k, language))
-    assert not missing, f"{language}: {len(missing)} untranslated: {missing[:10]}"
+def test_every_key_is_translated(language: str) -> None:
+    """Every key any package registers, the clause texts of every ruleset included."""
+    entries = _entries(language)
+    missing = [k for k in _keys() if k not in entries]
+    empty = [k for k in _keys() if k in entries and not entries[k][0].strip()]
+    fuzzy = [k for k in _keys() if k in entries and entries[k][1]]
+    assert not missing, f"{language}: {len(missing)} keys missing: {missing[:10]}"
+    assert not empty, f"{language}: {len(empty)} keys untranslated: {empty[:10]}"
+    assert not fuzzy, f"{language}: {len(fuzzy)} keys fuzzy (English changed): {fuzzy[:10]}"
+    assert all(is_translated(k, language) for k in _keys())
 
 
 def _fields(text: str) -> list[str]:
@@ -87,31 +77,91 @@ def _fields(text: str) -> list[str]:
 
 @pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
 def test_placeholders_match_the_english(language: str) -> None:
-    for key, text in catalogue(language).items():
-        assert _fields(text) == _fields(english_template(key)), (language, key)
+    _keys()
+    for key, (text, _, _) in _entries(language).items():
+        if text:
+            assert _fields(text) == _fields(english_template(key)), (language, key)
 
 
 @pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
 def test_catalogue_is_in_line_with_the_code(language: str) -> None:
-    """No stale keys, the English reference comment is current, nothing left fuzzy."""
-    rulesets()
-    path = resources.files("mjref").joinpath(f"locale/{language}/LC_MESSAGES/mjref.po")
-    with path.open("rb") as stream:
-        po = read_po(stream, locale=language)
-    known = set(registered_keys())
-    entries = [m for m in po if m.id]
-    for message in entries:
-        assert message.id in known, f"stale key {message.id}"
-        assert " ".join(message.auto_comments) == english_template(str(message.id)), message.id
-        assert not message.fuzzy, message.id
-    expected = {k for k in known if k.startswith(TRANSLATED_PREFIXES)}
-    assert {str(m.id) for m in entries} == expected
+    """No stale keys and the English reference comment is current (run
+    ``python scripts/sync_catalogues.py`` after changing English wording)."""
+    known = set(_keys())
+    for key, (_, _, english) in _entries(language).items():
+        assert key in known, f"stale key {key}"
+        assert english == english_template(key), f"{language}: English of {key} changed"
 
 
-def test_riichi_texts_fall_back_to_english() -> None:
+@pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
+def test_every_template_formats(language: str) -> None:
+    """Each translation formats with the parameters its English takes (no stray braces)."""
+    for key in _keys():
+        text = catalogue(language)[key]
+        params = {name.split(":")[0].split("!")[0]: 1 for name in _FIELD.findall(text)}
+        text.format(**params)
+
+
+def test_nested_messages_render_in_the_same_language() -> None:
+    inner = Message("mcr.finding.no-winning-tile")
+    outer = Message("mcr.false-hu.invalid", {"problem": inner})
+    for language in LANGUAGES:
+        assert render(inner, language) in render(outer, language)
+    assert render(outer, "it") != render(outer, "en")
+    assert outer.english() == render(outer, "en")
+
+
+def test_tuples_render_item_by_item() -> None:
+    values = (Message("rulings.type.bool"), Message("rulings.type.int"))
+    message = Message("rulings.type.list", {"item": values})
+    assert render(message, "en") == "list of true/false, whole number"
+    assert message.english() == render(message, "en")
+
+
+def test_numbers_take_the_languages_separators() -> None:
     message = Message("rulings.chombo.after-uma", {"points": 20000})
-    assert render(message, "it") == render(message, "en")
     assert "20,000" in render(message, "en")
+    assert "20.000" in render(message, "it")
+    assert "20.000" in render(message, "nl")
+    assert "20\u202f000" in render(message, "fr")
+    assert "20\xa0000" in render(message, "hu")
+
+
+def test_riichi_rulings_are_translated() -> None:
+    message = Message("rulings.chombo.after-uma", {"points": 20000})
+    texts = {render(message, language) for language in LANGUAGES}
+    assert len(texts) == len(LANGUAGES)
+
+
+def test_where_renders_in_the_language() -> None:
+    error = NotationError.at("12x", 2, "notation.unknown-char", char="x")
+    assert str(error) == "column 3 of '12x': unknown character 'x'"
+    assert render_error(error, "en") == str(error)
+    assert render_where(error.where, "fr") != render_where(error.where, "en")
+    assert render_error(error, "nl").startswith(str(render_where(error.where, "nl")))
+    plain = InputError(Message("notation.empty"), where="hand.tiles")
+    assert render_error(plain, "hu").startswith("hand.tiles: ")
+
+
+def test_message_json_carries_key_params_and_text() -> None:
+    inner = Message("mcr.finding.fifth-copy", {"count": 5, "tile": "1m"})
+    outer = Message("mcr.false-hu.invalid", {"problem": inner, "extra": (1, "x", None)})
+    shaped = message_json(outer, "it")
+    assert shaped == {
+        "key": "mcr.false-hu.invalid",
+        "params": {
+            "problem": {
+                "key": "mcr.finding.fifth-copy",
+                "params": {"count": 5, "tile": "1m"},
+                "text": render(inner, "it"),
+            },
+            "extra": [1, "x", None],
+        },
+        "text": render(outer, "it"),
+    }
+    json.dumps(shaped)
+    odd = message_json(Message("notation.bad-rank", {"rank": float("nan"), "suit": object()}))
+    json.dumps(odd, allow_nan=False)
 
 
 def test_unknown_language_is_an_input_error() -> None:
@@ -119,16 +169,28 @@ def test_unknown_language_is_an_input_error() -> None:
         render(Message("rulings.kind.no-penalty", {}), "de")
 
 
+@cache
+def _rulings(family: Family) -> tuple[object, ...]:
+    return tuple(
+        run(case)
+        for case in cases()
+        if case.error is None and get_ruleset(case.ruleset).family is family
+    )
+
+
+@pytest.mark.parametrize("family", [Family.MCR, Family.RIICHI])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_mcr_ruling_renders(language: str) -> None:
-    english = [explain(r, "en") for r in _mcr_rulings()]  # type: ignore[arg-type]
+def test_every_ruling_renders(language: str, family: Family) -> None:
+    """Every golden ruling of both families renders; translated, every consequence line
+    differs from the English one."""
+    rulings = _rulings(family)
+    english = [explain(r, "en") for r in rulings]  # type: ignore[arg-type]
     here = [
         explain(r, language)  # type: ignore[arg-type]
-        for r in _mcr_rulings()
+        for r in rulings
     ]
-    assert len(here) == len(english)
+    assert len(here) == len(english) > 0
     if language != "en":
-        # Translated: the consequence lines differ from the English ones.
-        assert sum(
-            a.consequences != b.consequences for a, b in zip(here, english, strict=True)
-        ) == len(here)
+        for a, b in zip(here, english, strict=True):
+            assert a.header != b.header
+            assert all(x != y for x, y in zip(a.consequences, b.consequences, strict=True))

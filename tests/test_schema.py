@@ -88,7 +88,16 @@ def _command(path: tuple[str, ...]) -> Any:
     return command
 
 
-NOT_FACTS = {"--convention", "--option", "--ruleset", "--lang", "--json", "--jsonl", "--help"}
+NOT_FACTS = {
+    "--convention",
+    "--regulation",
+    "--option",
+    "--ruleset",
+    "--lang",
+    "--json",
+    "--jsonl",
+    "--help",
+}
 
 
 @pytest.mark.parametrize(("schema", "hand", "model", "command"), FAMILIES)

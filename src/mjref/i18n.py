@@ -2,50 +2,55 @@
 
 The core returns :class:`~mjref.messages.Message` values (a key and parameters); this
 module renders them with the gettext catalogues in ``mjref/locale/<lang>/LC_MESSAGES/
-mjref.po``, read at run time with Babel (no compile step). A key a catalogue does not
-translate (or marks fuzzy) falls back to the English reference text, so a message is
-never lost. English, Hungarian, Italian, French and Dutch cover everything the MCR
-rulesets say; riichi is English.
+mjref.po``, read at run time with Babel (no compile step). Every registered key is
+translated in Hungarian, Italian, French and Dutch (``tests/test_i18n.py`` fails on a
+missing or fuzzy entry); English is the reference text and the fallback of a key a
+catalogue lacks, so a message is never lost.
+
+A parameter that is itself a message is rendered in the same language; a tuple is
+rendered item by item and joined with ", "; numbers written with a thousands separator
+in the template (``{points:,}``) get the language's separators.
 
 >>> from mjref.messages import Message
 >>> render(Message("rulings.kind.no-penalty", {}), "it")
 'Nessuna penalità.'
+>>> render(Message("rulings.deduction.at-once", {"points": 12000}), "it")
+'12.000 punti tolti subito dal punteggio del colpevole, senza darli a nessuno.'
 >>> render(Message("rulings.kind.no-penalty", {}), "xx")
 Traceback (most recent call last):
 ...
 mjref.i18n.LanguageError: unknown language 'xx' (choose one of: en, hu, it, fr, nl)
+
+For JSON, :func:`message_json` gives the key, the parameters made JSON-safe (a nested
+message becomes its own ``{"key", "params", "text"}`` object, so a client can show it in
+another language too) and the rendered text:
+
+>>> message_json(Message("mcr.false-hu.invalid",
+...     {"problem": Message("mcr.finding.no-winning-tile")}), "fr")["params"]["problem"]["key"]
+'mcr.finding.no-winning-tile'
 """
 
 from __future__ import annotations
 
+import enum
+import importlib
+import math
+import pkgutil
+import string
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
 from babel.messages.pofile import read_po
+from babel.numbers import get_decimal_symbol, get_group_symbol
 
-from mjref.errors import InputError
-from mjref.messages import Message, english_template, register
+from mjref.errors import InputError, Where
+from mjref.messages import LIST_SEPARATOR, Message, english_template, register, registered_keys
 
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages mjref renders in; English is the reference and the fallback."""
 CATALOGUE_LANGUAGES = LANGUAGES[1:]
-TRANSLATED_PREFIXES = (
-    "rulings.",
-    "rules.",
-    "clause.mers-",
-    "clause.ema-",
-    "i18n.",
-    "json.",
-    "cli.",
-    "hand.",
-    "io.",
-    "players.",
-    "notation.too-long",
-    "riichi.finding.above-limit",
-)
-"""Keys the catalogues carry (riichi clause texts, ``clause.rcr-*``, stay English)."""
 
 register({"i18n.unknown-language": "unknown language {language!r} (choose one of: {known})"})
 
@@ -82,14 +87,96 @@ def template(key: str, language: str) -> str:
     return catalogue(language).get(key) or english_template(key)
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` with the language's decimal and thousands separators for numbers."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__()
+        self._separators = str.maketrans(
+            {",": get_group_symbol(language), ".": get_decimal_symbol(language)}
+        )
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        text = format(value, format_spec)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return text.translate(self._separators)
+        return text
+
+
+@cache
+def _formatter(language: str) -> _Formatter:
+    return _Formatter(language)
+
+
+def _param(value: object, language: str) -> object:
+    if isinstance(value, Message):
+        return render(value, language)
+    if isinstance(value, tuple):
+        return LIST_SEPARATOR.join(str(_param(item, language)) for item in value)
+    return value
+
+
 def render(message: Message, language: str = "en") -> str:
-    """``message`` in ``language`` (English fallback per key); a parameter that is itself a
-    message is rendered in the same language."""
-    params = {
-        k: render(v, language) if isinstance(v, Message) else v for k, v in message.params.items()
+    """``message`` in ``language`` (English fallback per key), nested messages included."""
+    params = {name: _param(value, language) for name, value in message.params.items()}
+    text = template(message.key, language)
+    if language == "en":
+        return text.format(**params)
+    return _formatter(language).vformat(text, (), params)
+
+
+def render_where(where: Where, language: str = "en") -> str | None:
+    """Where an input error is, in ``language`` (a name as written stays as it is)."""
+    return render(where, language) if isinstance(where, Message) else where
+
+
+def render_error(error: InputError, language: str = "en") -> str:
+    """An input error as one line in ``language``: ``where: what`` (or just ``what``)."""
+    if error.where is None or error.where == "":
+        return render(error.message, language)
+    return render(Message("where.at", {"where": error.where, "problem": error.message}), language)
+
+
+def json_param(value: object, language: str = "en") -> object:
+    """A message parameter as a JSON value: a nested message as its own
+    ``{"key", "params", "text"}`` object, a tuple as a list, an enum as its value, a
+    non-finite float or any other object as its text."""
+    if isinstance(value, Message):
+        return message_json(value, language)
+    if isinstance(value, tuple | list):
+        return [json_param(item, language) for item in value]
+    if value is None or isinstance(value, str | bool | int):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else str(value)
+    if isinstance(value, enum.Enum):
+        return json_param(value.value, language)
+    return str(value)
+
+
+def message_json(message: Message, language: str = "en") -> dict[str, object]:
+    """``{"key", "params", "text"}`` for JSON output: the stable key, the parameters made
+    JSON-safe by :func:`json_param` and the text rendered in ``language``."""
+    return {
+        "key": message.key,
+        "params": {name: json_param(value, language) for name, value in message.params.items()},
+        "text": render(message, language),
     }
-    return template(message.key, language).format(**params)
 
 
 def is_translated(key: str, language: str) -> bool:
     return language == "en" or key in catalogue(language)
+
+
+def all_message_keys() -> tuple[str, ...]:
+    """Every message key mjref can show: imports every module of the package (each
+    registers its wording at import) and loads the rulesets (which register the clause
+    texts). For the catalogue script and the completeness test, not for rendering."""
+    import mjref
+    from mjref.rules import rulesets
+
+    for module in pkgutil.walk_packages(mjref.__path__, "mjref."):
+        if module.name != "mjref.__main__":
+            importlib.import_module(module.name)
+    rulesets()
+    return tuple(registered_keys())

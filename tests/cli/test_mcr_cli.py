@@ -32,7 +32,7 @@ def test_readable_verdict_of_a_valid_win() -> None:
 def test_false_hu_under_eight_exits_1_with_the_class() -> None:
     code, out, _ = run("mcr", "judge", "[123s][456p]678m11p99s+9s")
     assert code == Exit.NOT_A_WIN
-    assert "FALSE HU - dead hand, 10 points to each opponent (MERS 2.10.2)" in out
+    assert "FALSE HU - dead hand, 10 points to each opponent (mers-2008:2.10.2)" in out
 
 
 def test_invalid_hand_exits_1_with_the_20_point_class() -> None:
@@ -54,7 +54,8 @@ def test_bad_notation_is_an_error_naming_the_column() -> None:
     ("args", "message"),
     [
         (["--seat", "X"], "'X' is not a wind"),
-        (["--convention", "nope"], "unknown MCR convention 'nope'"),
+        (["--convention", "nope"], "unknown scoring convention 'nope'"),
+        (["--convention", "ema"], "'ema' is ema-2009, not a scoring convention"),
         (["--option", "D6"], "--option: takes NAME=VALUE (e.g. D6=self-drawn), not 'D6'"),
         (["--option", "D6=self-drawn", "--option", "D6=x"], "--option: D6 is given more than once"),
         (["--flowers", "9"], "--flowers: 9 is out of range (0 to 8)"),
@@ -64,7 +65,7 @@ def test_bad_notation_is_an_error_naming_the_column() -> None:
         (["--lang", "de"], "--lang: unknown language 'de'"),
         (["--bogus"], "no such option: --bogus"),
         (["--option", "D6=maybe"], "'maybe' is not a reading of D6"),
-        (["--option", "D9=yes"], "unknown disputed point 'D9'"),
+        (["--option", "D9=yes"], "green-book has no reading or option 'D9'"),
     ],
 )
 def test_bad_options_are_errors(args: list[str], message: str) -> None:
@@ -225,7 +226,7 @@ def test_listings_as_json() -> None:
     code, out, _ = run("mcr", "conventions", "--json")
     shaped = json.loads(out)
     assert [c["id"] for c in shaped["conventions"]] == ["green-book", "mil"]
-    assert shaped["conventions"][0]["aliases"] == ["gb", "ema", "green-book-2006"]
+    assert shaped["conventions"][0]["aliases"] == ["gb", "green-book-2006"]
     assert [p["point"] for p in shaped["disputed_points"]][-1] == "D8"
 
 
@@ -234,8 +235,8 @@ def test_fans_and_conventions_listings() -> None:
     assert fans.count("\n") == 82
     assert "48   8  Two Concealed Kongs" in fans
     _, conventions, _ = run("mcr", "conventions")
-    assert "green-book (aliases: gb, ema, green-book-2006)" in conventions
-    assert "D8 (exhausted_waits)" in conventions
+    assert "green-book (aliases: gb, green-book-2006)" in conventions
+    assert "D8 (green-book:D8)" in conventions
 
 
 def test_demo_runs() -> None:

@@ -53,6 +53,30 @@ def test_rule_in_five_languages(lang: str, words: str) -> None:
     assert words in out
 
 
+@pytest.mark.parametrize(
+    ("args", "code", "words"),
+    [
+        ((), 0, "The hu is valid: 9 points."),
+        (("--convention", "green-book"), 0, "The hu is valid: 9 points."),
+        (("--convention", "mil"), 0, "10 points to each other player"),
+        (("--convention", "MIL", "--json"), 0, '"convention": "mil"'),
+        (("--convention", "ema"), 2, "'ema' is ema-2009, not a scoring convention"),
+    ],
+)
+def test_rule_takes_the_scoring_convention(args: tuple[str, ...], code: int, words: str) -> None:
+    exit_code, out, err = _run(
+        "rule",
+        "false-hu",
+        "-f",
+        "tiles_shown=true",
+        "-f",
+        "hand=[123s](4444m)(6666p)789pW+W",
+        *args,
+    )
+    assert exit_code == code
+    assert words in out + err
+
+
 def test_hand_flags_as_dotted_facts() -> None:
     code, out, _ = _run(
         "rule",
@@ -205,10 +229,74 @@ def test_errors_render_in_the_chosen_language() -> None:
 def test_rules_list() -> None:
     code, out, _ = _run("rules", "list")
     assert code == 0
-    for ruleset in ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012"):
-        assert ruleset in out
+    for entry, kind in (
+        ("mers-2008", "regulation"),
+        ("mers-2010", "regulation"),
+        ("ema-2009", "regulation"),
+        ("rcr-2016", "riichi-ruleset"),
+        ("rcr-2012", "riichi-ruleset"),
+        ("green-book", "convention"),
+        ("mil", "convention"),
+    ):
+        assert f"{entry}  [{kind}]" in out
     assert "reading +italian:" in out
-    assert "mers = mers-2010" in out
+    assert "option D1: [8], 6" in out
+    assert "riichi judge: open_tanyao true; red_fives false" in out
+    assert "reads D1=6, D2=concealed-and-melded-kong-5" in out
+    for alias in ("mers = mers-2010", "ema = ema-2009", "gb = green-book", "rcr-a = rcr-2016"):
+        assert alias in out
+
+
+def test_rules_show_applies_the_reading() -> None:
+    code, english, _ = _run("rules", "show", "mers-2008:2.3")
+    assert code == 0
+    assert "reading lateness = english: 1-9 minutes: 10 points" in english
+    assert "make-up-lost-time" not in english
+    code, italian, _ = _run("rules", "show", "mers-2008+italian:2.3")
+    assert code == 0
+    assert "as read under mers-2008+italian" in italian
+    assert "reading lateness = italian: 1-10 minutes: 10 points" in italian
+    assert "may-not:make-up-lost-time (table)" in italian
+    code, mil, _ = _run("rules", "show", "mil:D1")
+    assert code == 0
+    assert mil.startswith("green-book:D1 ")
+    assert "reading D1 = 6: 6 points" in mil
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rules", "show", "rcr2016:5.7"),
+        ("rules", "show", "RCR-A:5.7"),
+        ("rules", "show", "Ema-2016:3.4.6"),
+        ("rules", "diff", "rcr-a", "rcr2012"),
+        ("rule", "telephone", "-r", "rcr2016"),
+        ("rule", "telephone", "-r", "RCR-A"),
+        ("riichi", "judge", "234m567p33s67sPPP+8s", "--seat", "S", "--ruleset", "rcr-a"),
+        ("riichi", "judge", "234m567p33s67sPPP+8s", "--seat", "S", "--ruleset", "RCR2016"),
+        ("mcr", "judge", "[123m][345m]678p56sWW+7s", "--convention", "GB"),
+        ("mcr", "judge", "[123m][345m]678p56sWW+7s", "--regulation", "EMA"),
+    ],
+)
+def test_a_name_accepted_anywhere_is_accepted_everywhere_it_applies(args: tuple[str, ...]) -> None:
+    code, _, err = _run(*args)
+    assert code == 0, err
+    assert "error" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("riichi", "judge", "123m+4m", "--ruleset", "mers"), "not a riichi ruleset"),
+        (("mcr", "judge", "[123m][345m]678p56sWW+7s", "--convention", "rcr"), "not a scoring"),
+        (("mcr", "judge", "[123m][345m]678p56sWW+7s", "--regulation", "gb"), "not an MCR"),
+        (("rule", "telephone", "-r", "mil"), "a scoring convention, which rules on no incidents"),
+    ],
+)
+def test_a_name_of_another_kind_is_refused_by_name(args: tuple[str, ...], words: str) -> None:
+    code, _, err = _run(*args)
+    assert code == 2
+    assert words in err
 
 
 def test_rules_show_in_a_language() -> None:
@@ -229,6 +317,11 @@ def test_rules_diff() -> None:
     assert "time-expired" in out
     code, out, _ = _run("rules", "diff", "rcr-2016", "rcr-2012")
     assert "chombo: 20000 points, after-uma | dealer pays 4000 to each" in out
+    assert "riichi open_tanyao: true | false" in out
+    code, out, _ = _run("rules", "diff", "gb", "mil")
+    assert code == 0
+    assert "reading D1: 8 | 6" in out
+    assert "reading D7" not in out  # both read it one-each
 
 
 def test_rules_incidents() -> None:

@@ -502,8 +502,11 @@ def test_verdict_lists_the_point_with_the_reading_applied(pair: tuple[Disputed, 
     convention = resolve(reading.convention)
     verdict = judge(case.mcr_hand(), convention)
     choice = convention.choice(case.point)
-    expected = DisputedReading(case.point, choice, disputed_points()[case.point].choices[choice])
+    point = disputed_points()[case.point]
+    clause = f"green-book:{case.point}"
+    expected = DisputedReading(case.point, choice, point.choices[choice], clause)
     assert expected in verdict.disputed
+    assert point.clause in verdict.citations
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
@@ -602,11 +605,12 @@ def test_the_default_convention_is_the_green_book() -> None:
     [
         ("green-book", "green-book"),
         ("gb", "green-book"),
-        ("ema", "green-book"),
+        ("GB", "green-book"),
         ("green-book-2006", "green-book"),
         ("mil", "mil"),
         ("chinese", "mil"),
         ("pymahjonggb", "mil"),
+        ("Chinese", "mil"),
     ],
 )
 def test_aliases(alias: str, convention: str) -> None:
@@ -619,34 +623,51 @@ def test_aliases(alias: str, convention: str) -> None:
 def test_unknown_convention_names_the_known_ones() -> None:
     with pytest.raises(InputError) as caught:
         get_convention("wrc")
-    assert caught.value.message.key == "mcr.convention.unknown"
+    assert caught.value.message.key == "rules.unknown.convention"
     text = str(caught.value)
-    assert text.startswith("unknown MCR convention 'wrc' (known: green-book, mil; aliases: ")
-    for alias in ("gb", "ema", "green-book-2006", "chinese", "pymahjonggb"):
+    assert text.startswith("unknown scoring convention 'wrc' (known: green-book, mil; aliases: ")
+    for alias in ("gb", "green-book-2006", "chinese", "pymahjonggb"):
         assert alias in text
+
+
+def test_ema_is_the_penalty_overview_not_a_convention() -> None:
+    """One name, one meaning: ``ema`` names the EMA's MCR penalty overview (ema-2009)."""
+    with pytest.raises(InputError) as caught:
+        get_convention("ema")
+    assert caught.value.message.key == "rules.not-a.convention"
+    assert str(caught.value) == (
+        "'ema' is ema-2009, not a scoring convention (scoring conventions: green-book, mil)"
+    )
 
 
 def test_judge_with_an_unknown_convention_raises() -> None:
     hand = McrHand.from_notation("[123m][345m]678p56sWW+7s")
-    with pytest.raises(InputError, match="unknown MCR convention 'Green Book'"):
+    with pytest.raises(InputError, match="unknown scoring convention 'Green Book'"):
         judge(hand, "Green Book")
 
 
 def test_with_choices_unknown_point() -> None:
     with pytest.raises(InputError) as caught:
         get_convention("green-book").with_choices(D9="yes")
-    assert caught.value.message.key == "mcr.convention.unknown-point"
+    assert caught.value.message.key == "rules.unknown-reading"
     assert str(caught.value) == (
-        "unknown disputed point 'D9' (known: D1, D2, D3, D4, D5, D6, D7, D8)"
+        "green-book has no reading or option 'D9' (readings: none; "
+        "options: D1, D2, D3, D4, D5, D6, D7, D8)"
     )
 
 
 def test_with_choices_bad_reading() -> None:
     with pytest.raises(InputError) as caught:
         get_convention("green-book").with_choices(D6="always")
-    assert caught.value.message.key == "mcr.convention.bad-choice"
+    assert caught.value.message.key == "rules.bad-choice"
     assert str(caught.value) == (
         "'always' is not a reading of D6 (choose one of: fully-concealed-hand, self-drawn)"
+    )
+
+
+def test_a_spec_reads_points_in_any_case() -> None:
+    assert get_convention("MIL+d3=NOT-COUNTED") is get_convention("mil").with_choices(
+        D3="not-counted"
     )
 
 

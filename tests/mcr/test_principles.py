@@ -35,7 +35,7 @@ _KEYS = {
     "hand",
     "fans",
     "not_scored",
-    "reading",
+    "division",
     "total",
     "total_ex_flowers",
     "false_hu",
@@ -55,7 +55,7 @@ class PrincipleCase:
     hand: McrHand
     fans: Counter[Fan]
     not_scored: tuple[Fan, ...]
-    reading: tuple[str, ...] | None
+    division: tuple[str, ...] | None
     total: int | None
     total_ex_flowers: int | None
     false_hu: int | None
@@ -80,14 +80,14 @@ def _case(raw: dict[str, Any], position: int) -> PrincipleCase:
         prevalent_wind=Wind.from_code(raw.get("prevalent_wind", "E")),
         **{flag: raw.get(flag, False) for flag in _FLAGS},
     )
-    reading = raw.get("reading")
+    division = raw.get("division")
     return PrincipleCase(
         position=position,
         principle=raw["principle"],
         hand=hand,
         fans=Counter({Fan.by_title(t): n for t, n in raw["fans"].items()}),
         not_scored=tuple(Fan.by_title(t) for t in raw["not_scored"]),
-        reading=None if reading is None else tuple(reading),
+        division=None if division is None else tuple(division),
         total=raw.get("total"),
         total_ex_flowers=raw.get("total_ex_flowers"),
         false_hu=raw.get("false_hu"),
@@ -111,8 +111,8 @@ def test_principle_case(case: PrincipleCase) -> None:
     assert scored == case.fans
     for fan in case.not_scored:
         assert fan not in scored, fan.title
-    if case.reading is not None:
-        assert sorted(verdict.reading) == sorted(case.reading)
+    if case.division is not None:
+        assert sorted(verdict.division) == sorted(case.division)
     if case.total is not None:
         assert verdict.total == case.total
     if case.total_ex_flowers is not None:

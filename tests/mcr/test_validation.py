@@ -15,7 +15,8 @@ import pytest
 
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import NOT_SCORED_UNSHOWN, judge
+from mjref.mcr.judge import judge
+from mjref.mcr.regulation import regulation_terms
 from mjref.mcr.verdict import Severity, Verdict
 from mjref.messages import registered_keys
 from mjref.tiles import HandTiles, Tile, parse_meld, parse_tiles
@@ -229,7 +230,7 @@ def test_invalid_hand_pays_20_to_each_opponent() -> None:
     assert not verdict.is_valid_win
     assert verdict.false_hu is not None
     assert verdict.false_hu.per_opponent == 20
-    assert verdict.false_hu.clause == "MERS 2.10.2"
+    assert verdict.false_hu.clause == "mers-2008:2.10.2"
     assert verdict.false_hu.reason.key == "mcr.false-hu.not-a-shape"
     assert verdict.payments is None
 
@@ -361,10 +362,9 @@ def test_a_voided_nine_gates_is_reported() -> None:
 
 
 def test_fans_outside_mers_1_9_are_not_voided() -> None:
-    assert (
-        frozenset({Fan.SINGLE_WAIT, Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.LAST_TILE, Fan.NINE_GATES})
-        == NOT_SCORED_UNSHOWN
-    )
+    five = {Fan.SINGLE_WAIT, Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.LAST_TILE, Fan.NINE_GATES}
+    for regulation in ("mers-2008", "mers-2010", "ema-2009"):
+        assert regulation_terms(regulation).not_shown.voids == five
     for text in ("3355m5p335588sNN+5p", "[234m][345p][234s][CCCC]1m+1m", CHICKEN):
         shown = judge(McrHand.from_notation(text))
         unshown = judge(McrHand.from_notation(text, winning_tile_shown=False))

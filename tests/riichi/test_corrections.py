@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from mahjong.hand_calculating.hand_config import HandConfig
 
-from mjref.riichi import judge, ruleset
+from mjref.riichi import judge, riichi_rules
 from mjref.riichi.corrections import RULES
 from mjref.riichi.library import estimate
-from mjref.riichi.ruleset import CORRECTION_NAMES
+from mjref.rules.kinds import RIICHI_CORRECTIONS
 from tests.riichi.helpers import hand
 
 
@@ -20,14 +20,14 @@ def _names(response: object) -> list[str]:
 
 
 def test_every_correction_named_in_the_data_is_implemented() -> None:
-    assert set(RULES) == CORRECTION_NAMES
-    for rules in (ruleset("rcr-2016"), ruleset("rcr-2012")):
-        assert set(rules.corrections) <= set(RULES)
+    assert set(RULES) == RIICHI_CORRECTIONS
+    for rules in (riichi_rules("rcr-2016"), riichi_rules("rcr-2012")):
+        assert set(rules.settings.corrections) <= set(RULES)
 
 
 def test_yakuman_not_cumulative_2016() -> None:
     declared = hand("PPPFFFCCCEEES+S", seat_wind="W")
-    bare = estimate(declared, ruleset("rcr-2016"))
+    bare = estimate(declared, riichi_rules("rcr-2016"))
     assert _names(bare) == ["Daisangen", "Tsuu Iisou", "Suu Ankou Tanki"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (39, 96000)
     ours = judge(declared, "rcr-2016")
@@ -39,7 +39,7 @@ def test_yakuman_not_cumulative_2016() -> None:
 
 def test_yakuman_not_cumulative_2012_tenhou_with_a_yakuman() -> None:
     declared = hand("111m999pEEE33s88s+8s", self_drawn=True, tenhou=True, seat_wind="E")
-    bare = estimate(declared, ruleset("rcr-2012"))
+    bare = estimate(declared, riichi_rules("rcr-2012"))
     assert _names(bare) == ["Suu Ankou", "Tenhou"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (26, 96000)
     ours = judge(declared, "rcr-2012")
@@ -49,7 +49,7 @@ def test_yakuman_not_cumulative_2012_tenhou_with_a_yakuman() -> None:
 
 def test_daisuushii_is_the_only_double_yakuman_2012() -> None:
     declared = hand("EEESSSWWWNN11m+N")
-    bare = estimate(declared, ruleset("rcr-2012"))
+    bare = estimate(declared, riichi_rules("rcr-2012"))
     assert _names(bare) == ["Dai Suushii"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (13, 32000)
     ours = judge(declared, "rcr-2012")
@@ -59,7 +59,7 @@ def test_daisuushii_is_the_only_double_yakuman_2012() -> None:
 
 def test_daisuushii_with_other_yakuman_2012_counts_double_once() -> None:
     declared = hand("EEESSSWWWNNNP+P")
-    bare = estimate(declared, ruleset("rcr-2012"))
+    bare = estimate(declared, riichi_rules("rcr-2012"))
     assert _names(bare) == ["Tsuu Iisou", "Dai Suushii", "Suu Ankou Tanki"]
     assert bare.han == 39
     ours = judge(declared, "rcr-2012")
@@ -73,7 +73,7 @@ def test_daisuushii_with_other_yakuman_2012_counts_double_once() -> None:
 
 def test_renhou_is_a_mangan_not_added_to_other_yaku_2016() -> None:
     declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora_indicators="7s")
-    bare = estimate(declared, ruleset("rcr-2016"))
+    bare = estimate(declared, riichi_rules("rcr-2016"))
     assert _names(bare) == ["Renhou", "Pinfu", "Tanyao", "Dora"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (9, 16000)
     ours = judge(declared, "rcr-2016")
@@ -85,7 +85,7 @@ def test_renhou_is_a_mangan_not_added_to_other_yaku_2016() -> None:
 
 def test_renhou_gives_way_to_a_hand_worth_more_2016() -> None:
     declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora_indicators="7s3s4p")
-    bare = estimate(declared, ruleset("rcr-2016"))
+    bare = estimate(declared, riichi_rules("rcr-2016"))
     assert (bare.han, bare.cost and bare.cost["total"]) == (12, 24000)
     ours = judge(declared, "rcr-2016")
     assert "Renhou" not in [y.name for y in ours.yaku]
@@ -95,7 +95,7 @@ def test_renhou_gives_way_to_a_hand_worth_more_2016() -> None:
 
 def test_renhou_alone_needs_no_correction_2016() -> None:
     declared = hand("123m456p789s11z23m+4m", renhou=True, seat_wind="W")
-    bare = estimate(declared, ruleset("rcr-2016"))
+    bare = estimate(declared, riichi_rules("rcr-2016"))
     assert (_names(bare), bare.han) == (["Renhou"], 5)
     ours = judge(declared, "rcr-2016")
     assert (ours.han, ours.hand_points, ours.corrections) == (5, 8000, ())
@@ -103,7 +103,7 @@ def test_renhou_alone_needs_no_correction_2016() -> None:
 
 def test_two_han_minimum_with_five_counters_2012() -> None:
     declared = hand("[PPP]234m567p33s67s+8s", honba=5, dora_indicators="2s")
-    bare = estimate(declared, ruleset("rcr-2012"))
+    bare = estimate(declared, riichi_rules("rcr-2012"))
     assert bare.error is None
     assert (_names(bare), bare.han) == (["Yakuhai (haku)", "Dora"], 3)
     ours = judge(declared, "rcr-2012")

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from mjref.riichi import RiichiHand, judge, ruleset, ruleset_ids
+from mjref.riichi import RiichiHand, judge, riichi_rules, ruleset_ids
+from mjref.rules import get_clause
 from mjref.tiles import Wind
 
 GOLDEN = Path(__file__).parent / "data" / "golden.toml"
@@ -57,13 +58,16 @@ def test_golden_case(case: dict[str, Any]) -> None:
     ]
     if verdict.chombo:
         cited.append(verdict.chombo.clause)
-    known = {c.id for c in ruleset(case["ruleset"]).clauses.values()}
+    rules = riichi_rules(case["ruleset"])
+    known = {rules.cite(topic) for topic in rules.topics}
     assert set(cited) <= known
+    # ... and every one of them resolves in the rules registry.
+    assert all(get_clause(ref).id == ref for ref in cited)
 
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_every_clause_has_a_golden_case(ruleset_id: str) -> None:
     cited = {key for c in CASES if c["ruleset"] == ruleset_id for key in c["cites"]}
-    clauses = set(ruleset(ruleset_id).clauses)
-    assert clauses - cited == set(), f"clauses of {ruleset_id} without a golden case"
-    assert cited - clauses == set(), "cases cite clauses the ruleset does not have"
+    topics = set(riichi_rules(ruleset_id).topics)
+    assert topics - cited == set(), f"clauses of {ruleset_id} without a golden case"
+    assert cited - topics == set(), "cases cite clauses the ruleset does not have"

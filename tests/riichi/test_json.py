@@ -198,7 +198,9 @@ def test_every_field_problem_is_reported_with_its_path() -> None:
         "seat_wind: 'Q' is not a wind (E, S, W or N)",
         "red_fives[0]: 'z' is not a suit with a red five (m, p or s)",
         "honba must be 0 or more",
-        "unknown riichi ruleset 'mcr' (known: rcr-2012, rcr-2016)",
+        "unknown riichi ruleset 'mcr' (known: rcr-2016, rcr-2012; aliases: ema-2012=rcr-2012, "
+        "ema-2016=rcr-2016, rcr=rcr-2016, rcr-a=rcr-2016, rcr-b=rcr-2012, rcr2012=rcr-2012, "
+        "rcr2016=rcr-2016)",
     ]
     assert not out["chombo"]
     assert not out["dead_hand"]

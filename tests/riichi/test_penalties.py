@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjref.riichi import FindingKind, judge, ruleset
+from mjref.riichi import FindingKind, PenaltyTiming, judge, riichi_rules
 from mjref.riichi.penalties import chombo_penalty
-from mjref.riichi.ruleset import PenaltyTiming
 from tests.riichi.helpers import hand
 
 NOT_A_WIN = "123m456p789s55p24m+7m"
@@ -42,11 +41,11 @@ def test_chombo_for_an_invalid_win(
 
 def test_penalty_messages() -> None:
     assert (
-        chombo_penalty(ruleset("rcr-2016"), dealer=True).message.english()
+        chombo_penalty(riichi_rules("rcr-2016"), dealer=True).message.english()
         == "chombo: 20,000 points deducted from the offender's score after uma"
     )
     assert (
-        chombo_penalty(ruleset("rcr-2012"), dealer=False).message.english()
+        chombo_penalty(riichi_rules("rcr-2012"), dealer=False).message.english()
         == "chombo: the offender pays 4,000 to the dealer and 2,000 to each other player"
     )
 

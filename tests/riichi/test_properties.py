@@ -8,7 +8,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from mahjong.hand_calculating.hand import HandCalculator
 
-from mjref.riichi import RiichiHand, YakuKind, judge, ruleset
+from mjref.riichi import RiichiHand, YakuKind, judge, riichi_rules
 from mjref.riichi.library import estimate, waits
 from tests.riichi.strategies import winning_hands
 
@@ -23,7 +23,7 @@ def _hands() -> st.SearchStrategy[tuple[RiichiHand, str]]:
 
 
 def _correction_applies(declared: RiichiHand, name: str, yaku: list[str], yakuman: int) -> bool:
-    rules = ruleset(name)
+    rules = riichi_rules(name).settings
     return (
         yakuman >= 2
         or any(y in rules.double_yakuman for y in yaku)
@@ -38,7 +38,7 @@ def _correction_applies(declared: RiichiHand, name: str, yaku: list[str], yakuma
 @given(_hands())
 def test_same_as_the_bare_package_where_no_correction_applies(case: tuple[RiichiHand, str]) -> None:
     declared, name = case
-    bare = estimate(declared, ruleset(name))
+    bare = estimate(declared, riichi_rules(name))
     names = [y.name for y in bare.yaku or []]
     yakuman = sum(1 for y in bare.yaku or [] if y.is_yakuman)
     ours = judge(declared, name)
@@ -143,7 +143,9 @@ def test_the_encoding_is_the_packages_own(case: tuple[RiichiHand, str]) -> None:
     assert TilesConverter.to_34_array(data.tiles) == expected
     assert len(set(data.tiles)) == len(data.tiles)
     assert data.win_tile // 4 == declared.tiles.winning_tile.index  # type: ignore[union-attr]
-    if ruleset(name).red_fives:  # else a fourth five may take the red one's number, unread
+    if riichi_rules(
+        name
+    ).settings.red_fives:  # else a fourth five may take the red one's number, unread
         assert sum(t in AKA_DORAS for t in data.tiles) == len(declared.red_fives)
     for meld, (_, ids, opened) in zip(declared.melds, data.melds, strict=True):
         assert [i // 4 for i in ids] == [t.index for t in meld.tiles]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mjref.riichi import judge, ruleset
+from mjref.riichi import judge, riichi_rules
 from mjref.riichi.library import estimate, options_for
 from tests.riichi.helpers import hand, library_defaults
 
@@ -33,7 +33,7 @@ def test_red_fives_count_in_2012_only() -> None:
     declared = hand("123m456p789s55p23m+4m", riichi=True, red_fives="p")
     assert library_defaults(declared).han == 2
     assert judge(declared, "rcr-2012").han == 3
-    assert options_for(ruleset("rcr-2016")).has_aka_dora is False
+    assert options_for(riichi_rules("rcr-2016")).has_aka_dora is False
 
 
 def test_thirteen_han_sanbaiman_2016_counted_yakuman_2012() -> None:
@@ -66,7 +66,7 @@ def test_double_wind_pair_is_4_fu_in_the_package_already() -> None:
 def test_renhou_yakuman_in_2012_is_a_setting() -> None:
     declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W")
     assert next(y.name for y in library_defaults(declared).yaku or []) == "Renhou"
-    assert [y.name for y in estimate(declared, ruleset("rcr-2012")).yaku or []] == [
+    assert [y.name for y in estimate(declared, riichi_rules("rcr-2012")).yaku or []] == [
         "Renhou (yakuman)"
     ]
 

@@ -31,7 +31,16 @@ def test_italian_reading() -> None:
 
 def test_rcr_editions() -> None:
     found = diff_rulesets("rcr-2016", "rcr-2012")
-    assert [t.option for t in found.tables] == ["chombo"]
+    assert [t.option for t in found.tables] == [
+        "chombo",
+        "riichi open_tanyao",
+        "riichi red_fives",
+        "riichi double_yakuman",
+        "riichi kazoe",
+        "riichi renhou",
+        "riichi two_han_minimum_counters",
+        "riichi corrections",
+    ]
     changed = _situations("rcr-2016", "rcr-2012")
     left, right = changed["late-arrival/per-minute"]
     assert left.consequences == ("deduction:1000/minute/after-uma",)  # type: ignore[union-attr]

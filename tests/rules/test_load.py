@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mjref.rules import RulesDataError, rulesets
@@ -9,6 +11,7 @@ from mjref.rules.load import parse_ruleset
 
 HEAD = """
 id = "test-1"
+kind = "regulation"
 family = "mcr"
 document = "A test document"
 edition = "v1"
@@ -146,14 +149,16 @@ source = "here"
         parse_ruleset(HEAD + option + CLAUSE_31, "test-1.toml", {})
 
 
-def test_the_five_rulesets_and_their_clause_counts() -> None:
-    counts = {r.id: len(r.clauses) for r in rulesets().values()}
+def test_the_entries_and_their_clause_counts() -> None:
+    counts = {r.id: (r.kind.value, len(r.clauses)) for r in rulesets().values()}
     assert counts == {
-        "mers-2008": 45,
-        "mers-2010": 49,
-        "ema-2009": 29,
-        "rcr-2016": 15,
-        "rcr-2012": 18,
+        "mers-2008": ("regulation", 45),
+        "mers-2010": ("regulation", 49),
+        "ema-2009": ("regulation", 29),
+        "rcr-2016": ("riichi-ruleset", 25),
+        "rcr-2012": ("riichi-ruleset", 28),
+        "green-book": ("convention", 11),
+        "mil": ("convention", 0),
     }
 
 
@@ -175,5 +180,97 @@ def test_every_summary_is_short_own_prose() -> None:
 
 def test_clauses_outside_the_seeds_name_their_source() -> None:
     outside = [c for r in rulesets().values() for c in r if not c.in_seeds]
-    assert {c.id for c in outside} == {"rcr-2016:3.4.6", "rcr-2012:3.4.6"}
+    # The seeds hold the regulations and RCR chapter 5: RCR 3.4.6 and the sections of
+    # chapters 1-4 the riichi judge cites come from elsewhere, as does the Green Book.
+    assert {c.id for c in outside if c.ruleset.startswith("rcr-")} == {
+        f"rcr-2016:{key}"
+        for key in [
+            "1.3",
+            "3.2",
+            "3.4.5",
+            "3.4.6",
+            "3.4.7",
+            "4.1",
+            "4.1.1",
+            "4.1.3",
+            "4.2.1",
+            "4.2.4",
+            "4.2.5",
+        ]
+    } | {
+        f"rcr-2012:{key}"
+        for key in [
+            "1.1",
+            "3.2",
+            "3.4.5",
+            "3.4.6",
+            "3.4.7",
+            "3.4.10",
+            "4.1",
+            "4.1.1",
+            "4.1.3",
+            "4.2.1",
+            "4.2.5",
+        ]
+    }
+    assert {c.ruleset for c in outside} == {"rcr-2016", "rcr-2012", "green-book"}
+    assert {c.id for c in rulesets()["green-book"]} <= {c.id for c in outside}
     assert all(c.source for c in outside)
+
+
+RIICHI = """
+[riichi]
+open_tanyao = true
+red_fives = false
+double_yakuman = []
+kazoe = "sanbaiman"
+kiriage = false
+renhou = "mangan"
+two_han_minimum_counters = 0
+corrections = []
+"""
+
+CONVENTION = """
+id = "test-conv"
+kind = "convention"
+family = "mcr"
+document = "A test convention"
+edition = "v1"
+languages = ["en"]
+primary = "en"
+note = "For tests."
+base = "green-book"
+[sources]
+en = "nowhere"
+"""
+
+
+def test_a_convention_with_a_base_reads_its_options() -> None:
+    parsed = parse_ruleset(CONVENTION + '[choices]\nD1 = "6"\n', "test-conv.toml", rulesets())
+    assert (parsed.choice("D1"), parsed.choice("D2")) == ("6", "two-melded-kongs-6")
+    assert parsed.clauses == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (CONVENTION + '[choices]\nD1 = "7"\n', "choices: '7' is not a choice of option 'D1'"),
+        (CONVENTION + '[choices]\nD9 = "yes"\n', "choices: unknown option 'D9'"),
+        (HEAD + '[choices]\nD1 = "6"\n' + CLAUSE_31, "this entry has no base"),
+        (
+            CONVENTION.replace('base = "green-book"\n', ""),
+            "only an entry with a base may have none",
+        ),
+        (CONVENTION.replace('"green-book"', '"mers-2008"'), "base is a scoring convention"),
+        (CONVENTION.replace('"mcr"', '"riichi"'), "a scoring convention is of family mcr"),
+        (
+            CONVENTION.replace('note = "For tests."', 'note = "For tests."\naliases = ["Conv"]'),
+            "aliases are written in lower case",
+        ),
+        (CONVENTION.replace('kind = "convention"', 'kind = "school"'), "kind must be one of"),
+        (HEAD + RIICHI + CLAUSE_31, "a riichi ruleset, and only a riichi ruleset, has a [riichi]"),
+    ],
+)
+def test_what_each_kind_must_have(text: str, problem: str) -> None:
+    with pytest.raises(RulesDataError, match=re.escape(problem)):
+        parse_ruleset(text, "test-conv.toml", rulesets())

@@ -5,8 +5,9 @@ expectation, a clause key without a ruleset meaning the ruleset ruled under); ``
 every consequence in its compact form ``kind[:value] @clause``; optional ``cites``
 (clauses that must be cited), ``notes`` (message keys that must be among the notes),
 ``history`` (earlier incidents, decided in order first), ``player``/``session``/``game``,
-``error`` (the error class expected instead of a ruling) with ``error_fact``; and
-``source``, the text the expectation rests on.
+``error`` (the error class expected instead of a ruling) with ``error_fact``;
+``convention``, the MCR scoring convention a declared hand is judged under (default
+``green-book``); and ``source``, the text the expectation rests on.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Case:
     source: str
     who: dict[str, Any] = field(default_factory=dict)
     history: tuple[dict[str, Any], ...] = ()
+    convention: str = "green-book"
 
     @property
     def id(self) -> str:
@@ -79,6 +81,7 @@ def cases() -> Iterator[Case]:
                     source=entry["source"],
                     who={k: entry[k] for k in ("player", "session", "game") if k in entry},
                     history=tuple(entry.get("history", ())),
+                    convention=entry.get("convention", "green-book"),
                 )
 
 
@@ -88,6 +91,6 @@ def run(case: Case) -> Ruling:
     for step in case.history:
         who = {k: step[k] for k in ("player", "session", "game") if k in step}
         incident = incident_from_facts(step["incident"], step.get("facts", {}), **who)
-        earlier.append(decide(incident, case.ruleset, earlier))
+        earlier.append(decide(incident, case.ruleset, earlier, convention=case.convention))
     incident = incident_from_facts(case.incident, case.facts, **case.who)
-    return decide(incident, case.ruleset, earlier)
+    return decide(incident, case.ruleset, earlier, convention=case.convention)

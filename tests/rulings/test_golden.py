@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mjref import rulings
+from mjref.mcr.conventions import get_convention
+from mjref.rules import Family, get_ruleset
 from tests.rulings.golden import Case, cases, run
 
 CASES = list(cases())
@@ -21,6 +23,8 @@ def test_golden_case(case: Case) -> None:
         return
     ruling = run(case)
     assert ruling.compact() == case.expect, case.source
+    if get_ruleset(case.ruleset).family is Family.MCR:
+        assert ruling.convention == get_convention(case.convention).id
     cited = [c.clause_id for c in ruling.citations]
     for ref in case.cites:
         assert ref in cited, f"{ref} not cited ({case.source})"

@@ -3,6 +3,7 @@
 import pytest
 
 from mjref.errors import InputError
+from mjref.i18n import render_where
 from mjref.seating.codec import format_schedule, parse_schedule
 from mjref.seating.errors import SeatingError
 from mjref.seating.schedule import Schedule
@@ -73,7 +74,7 @@ def test_malformed_schedules_are_rejected_naming_the_place(
 ) -> None:
     with pytest.raises(SeatingError) as caught:
         parse_schedule(data)
-    assert caught.value.where == where
+    assert render_where(caught.value.where) == where
     assert says in str(caught.value)
 
 

@@ -7,9 +7,13 @@ import json
 
 import pytest
 
+from mjref.errors import InputError
 from mjref.rules import Family
 from mjref.rulings import IncidentError, Ruling
 from mjref.services.rulings import (
+    DEFAULT_CONVENTION,
+    DEFAULT_RULESET,
+    IncidentInfo,
     IncidentReport,
     compare_rulesets,
     list_incidents,
@@ -20,27 +24,87 @@ from mjref.services.rulings import (
 from mjref.wire.rulings import RequestError, read_ruling_request, ruling_json
 
 
-def rule(incident: str, facts: dict[str, object], ruleset: str) -> Ruling:
-    return rule_incident(IncidentReport(incident, facts), ruleset)
+def rule(
+    incident: str,
+    facts: dict[str, object],
+    ruleset: str = DEFAULT_RULESET,
+    *,
+    convention: str = DEFAULT_CONVENTION,
+    player: str | None = None,
+    history: list[dict[str, object]] | None = None,
+) -> Ruling:
+    earlier = [IncidentReport(**entry) for entry in history or []]  # type: ignore[arg-type]
+    report = IncidentReport(incident, facts, player=player)
+    return rule_incident(report, ruleset, earlier, convention=convention)
 
 
 def rule_request(data: object) -> Ruling:
     request = read_ruling_request(data)
-    return rule_incident(request.report, request.ruleset or "mers", request.history)
+    return rule_incident(
+        request.report,
+        request.ruleset or DEFAULT_RULESET,
+        request.history,
+        convention=request.convention or DEFAULT_CONVENTION,
+    )
+
+
+def incident_catalogue(family: str | None = None) -> tuple[IncidentInfo, ...]:
+    return list_incidents(None if family is None else Family(family))
+
+
+compare = compare_rulesets
 
 
 def test_rule_with_a_history_counts_the_ladder() -> None:
     history = [
-        IncidentReport("false-set", {"discarded": False}, player="A"),
-        IncidentReport("false-set", {"discarded": False}, player="B"),
+        {"incident": "false-set", "facts": {"discarded": False}, "player": "A"},
+        {"incident": "false-set", "facts": {"discarded": False}, "player": "B"},
     ]
-    ruling = rule_incident(
-        IncidentReport("passing-information", {"about": "strategy"}, player="A"),
-        "mers-2008",
-        history,
+    ruling = rule(
+        "passing-information", {"about": "strategy"}, "mers-2008", player="A", history=history
     )
     assert ruling.ladder_step is not None
     assert ruling.ladder_step.points == 5
+
+
+TWO_CONCEALED_KONGS = {"tiles_shown": True, "hand": "[123s](4444m)(6666p)789pW+W"}
+
+
+def test_a_false_hu_is_judged_under_the_convention_given() -> None:
+    """D1: Two Concealed Kongs is 8 under the Green Book, 6 under MIL (9 or 7 points here)."""
+    green = rule("false-hu", TWO_CONCEALED_KONGS, "mers-2008")
+    assert green.compact() == ("valid-win:9 @mers-2008:2.10.2",)
+    assert green.convention == "green-book"
+    mil = rule("false-hu", TWO_CONCEALED_KONGS, "mers-2008", convention="mil")
+    assert mil.compact()[:2] == ("dead-hand @mers-2008:2.10.2", "payment-each:10 @mers-2008:2.10.2")
+    assert mil.convention == "mil"
+    # Any alias and any case, and a spec reading one point differently.
+    assert rule("false-hu", TWO_CONCEALED_KONGS, "mers", convention="Chinese").convention == "mil"
+    assert rule("false-hu", TWO_CONCEALED_KONGS, convention="gb+D1=6").compact()[1] == (
+        "payment-each:10 @mers-2010:2.10.2"
+    )
+    request = {"incident": "false-hu", "facts": TWO_CONCEALED_KONGS, "convention": "mil"}
+    assert rule_request(request).compact() == (
+        "dead-hand @mers-2010:2.10.2",
+        "payment-each:10 @mers-2010:2.10.2",
+        "no-discard-obligation @mers-2010:2.10.3",
+    )
+    shaped = ruling_json(mil, "en")
+    assert shaped["convention"] == "mil"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"convention": "ema"}, "'ema' is ema-2009, not a scoring convention"),
+        ({"convention": "wrc"}, "unknown scoring convention 'wrc'"),
+        ({"ruleset": "green-book"}, "'green-book' is green-book, a scoring convention"),
+        ({"ruleset": "rcr", "convention": "rcr"}, "'rcr' is rcr-2016, not a scoring convention"),
+    ],
+)
+def test_names_of_the_wrong_kind_are_refused(kwargs: dict[str, str], words: str) -> None:
+    with pytest.raises(InputError, match=words):
+        rule("false-hu", TWO_CONCEALED_KONGS, **kwargs)
 
 
 def test_rule_request() -> None:
@@ -124,17 +188,19 @@ def test_ruling_json_shape() -> None:
 
 
 def test_look_ups() -> None:
-    assert [r.id for r in list_rulesets()] == [
-        "mers-2008",
-        "mers-2010",
-        "ema-2009",
-        "rcr-2016",
-        "rcr-2012",
+    assert [(r.id, r.kind.value) for r in list_rulesets()] == [
+        ("mers-2008", "regulation"),
+        ("mers-2010", "regulation"),
+        ("ema-2009", "regulation"),
+        ("rcr-2016", "riichi-ruleset"),
+        ("rcr-2012", "riichi-ruleset"),
+        ("green-book", "convention"),
+        ("mil", "convention"),
     ]
     ruleset, clause = show_clause("rcr:5.6")
     assert (ruleset.id, clause.topic) == ("rcr-2016", "telephones")
-    assert compare_rulesets("mers-2008", "mers-2008").situations == ()
-    catalogue = {i.name: i for i in list_incidents()}
+    assert compare("mers-2008", "mers-2008").situations == ()
+    catalogue = {i.name: i for i in incident_catalogue()}
     assert catalogue["late-arrival"].covered_by == (
         "mers-2008",
         "mers-2010",
@@ -143,9 +209,8 @@ def test_look_ups() -> None:
         "rcr-2012",
     )
     assert [f.name for f in catalogue["late-arrival"].facts] == ["minutes"]
-    riichi = {i.name for i in list_incidents(Family.RIICHI)}
-    assert riichi >= {"telephone", "tiles-exposed"}
-    assert "false-flower" not in riichi
+    assert {i.name for i in incident_catalogue("riichi")} >= {"telephone", "tiles-exposed"}
+    assert "false-flower" not in {i.name for i in incident_catalogue("riichi")}
 
 
 def test_a_riichi_hand_round_trips_through_json() -> None:

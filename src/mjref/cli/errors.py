@@ -25,7 +25,7 @@ from typer._click import exceptions as click_errors
 
 from mjref.cli import _messages  # noqa: F401  (registers the wording)
 from mjref.cli.exits import Exit
-from mjref.errors import InputError
+from mjref.errors import InputError, Where
 from mjref.i18n import LANGUAGES
 from mjref.messages import Message
 from mjref.rulings import NotCoveredError
@@ -41,7 +41,7 @@ class CliError(Exception):
     """A mistake on the command line found by a command (a message key and where)."""
 
     def __init__(
-        self, message: Message, where: str | None = None, exit_code: Exit = Exit.BAD_INPUT
+        self, message: Message, where: Where = None, exit_code: Exit = Exit.BAD_INPUT
     ) -> None:
         self.message = message
         self.where = where
@@ -69,7 +69,7 @@ class Reported:
 
     code: str
     message: Message
-    where: str | None
+    where: Where
     exit_code: Exit
 
 

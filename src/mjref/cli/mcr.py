@@ -23,6 +23,7 @@ from mjref.i18n import render
 from mjref.messages import Message
 from mjref.services.mcr import (
     DEFAULT_CONVENTION,
+    DEFAULT_REGULATION,
     MCR_SCHEMA,
     McrVerdict,
     judge_mcr_hand,
@@ -42,6 +43,16 @@ app = typer.Typer(
 )
 
 S = MCR_SCHEMA
+
+ConventionOption = Annotated[
+    str,
+    typer.Option(
+        "--convention",
+        help="Scoring convention: green-book (default) or mil, an alias such as gb or "
+        "chinese, or a spec such as mil+D3=not-counted (any case).",
+    ),
+]
+"""The ``--convention`` option, shared by every command that judges an MCR hand."""
 
 
 @app.command("judge", cls=StrictCommand)
@@ -63,10 +74,15 @@ def judge_command(
     wall_last: Annotated[bool, fact_option(S, "wall_last")] = False,
     winning_tile_not_shown: Annotated[bool, fact_option(S, "winning_tile_shown")] = False,
     visible: Annotated[Listed, fact_option(S, "visible")] = NOT_GIVEN,
-    convention: Annotated[
+    convention: ConventionOption = DEFAULT_CONVENTION,
+    regulation: Annotated[
         str,
-        typer.Option("--convention", help="Scoring convention: green-book or mil, or an alias."),
-    ] = DEFAULT_CONVENTION,
+        typer.Option(
+            "--regulation",
+            help="Regulation whose false-hu classes apply and are cited: mers-2008 (default), "
+            "mers-2010 (mers), ema-2009.",
+        ),
+    ] = DEFAULT_REGULATION,
     option: Annotated[
         list[str] | None,
         typer.Option(
@@ -99,7 +115,8 @@ def judge_command(
             raise usage("cli.jsonl-and-hand")
         if as_json:
             raise usage("cli.jsonl-and-json")
-        judge_stream(mcr_family(chosen), io.stdin(), io.write_raw, language=lang)
+        family = mcr_family(chosen, regulation=regulation)
+        judge_stream(family, io.stdin(), io.write_raw, language=lang)
         return
     if hand is None:
         raise usage("cli.mcr-hand-missing")
@@ -115,7 +132,7 @@ def judge_command(
         winning_tile_shown=not winning_tile_not_shown,
         visible=visible.items,
     )
-    verdict = judge_mcr_hand(declared, chosen)
+    verdict = judge_mcr_hand(declared, chosen, regulation=regulation)
     if not verdict.judged:
         raise_unjudged(verdict, lang)
     if as_json:
@@ -135,8 +152,8 @@ def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
     """A readable verdict for the referee (fan names in English, as the Green Book has
     them; messages in ``lang``)."""
     lines = [f"Hand: {hand}", f"Convention: {verdict.convention}"]
-    if verdict.reading:
-        lines.append(f"Reading ({verdict.shape}): {' '.join(verdict.reading)}")
+    if verdict.division:
+        lines.append(f"Division ({verdict.shape}): {' '.join(verdict.division)}")
     if verdict.fans:
         lines.append("")
         width = max(len(f"{s.fan.title} ({s.fan.number})") for s in verdict.fans)
@@ -147,19 +164,22 @@ def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
             lines.append(f"  {name:<{width}}  {s.points:>6}  {s.count:>5}  {s.total:>5}  {sets}")
         lines.append("")
         lines.append(f"Total: {verdict.total} ({verdict.total_ex_flowers} without flowers)")
+    not_shown = next((f.clause for f in verdict.findings if f.code == "winning-tile-not-shown"), "")
     for v in verdict.voided:
-        lines.append(f"Not scored (MERS 1.9, winning tile not shown): {v.fan.title} {v.total}")
+        lines.append(f"Not scored ({not_shown}, winning tile not shown): {v.fan.title} {v.total}")
     for d in verdict.disputed:
-        lines.append(f"Disputed point {d.point}: read as '{d.choice}' - {d.explanation}")
+        lines.append(
+            f"Disputed point {d.point} ({d.clause}): read as '{d.choice}' - {d.explanation}"
+        )
     if verdict.false_hu is None:
         lines.append("Verdict: VALID WIN (8 or more without flowers).")
         if verdict.payments is not None:
             p = verdict.payments
             if p.self_drawn:
-                lines.append(f"Payments: each opponent pays {p.from_each_other}.")
+                lines.append(f"Payments ({p.clause}): each opponent pays {p.from_each_other}.")
             else:
                 lines.append(
-                    f"Payments: the discarder pays {p.from_discarder}, "
+                    f"Payments ({p.clause}): the discarder pays {p.from_discarder}, "
                     f"the other two pay {p.from_each_other} each."
                 )
     else:
@@ -204,7 +224,7 @@ def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) ->
         io.write(f"{conv.id}{aliases}: {conv.title}")
     io.write("")
     for point in points:
-        io.write(f"{point.id} ({point.key}): {point.question}")
+        io.write(f"{point.id} ({point.clause}): {point.question}")
         for choice, explanation in point.choices.items():
             users = [c.id for c in known if c.choice(point.id) == choice]
             tag = f" [{', '.join(users)}]" if users else ""

@@ -75,7 +75,10 @@ def judge_command(
     furiten: Annotated[bool, fact_option(S, "furiten")] = False,
     discards: Annotated[Listed | None, fact_option(S, "discards")] = None,
     ruleset_name: Annotated[
-        str, typer.Option("--ruleset", help=f"Ruleset ({_RULESETS}; 'rcr' is rcr-2016).")
+        str,
+        typer.Option(
+            "--ruleset", help=f"Ruleset ({_RULESETS}, or an alias such as rcr or rcr-a; any case)."
+        ),
     ] = DEFAULT_RULESET,
     lang: LangOption = "en",
     as_json: JsonOption = False,
@@ -101,7 +104,7 @@ def judge_command(
             raise usage("cli.jsonl-and-hand")
         if as_json:
             raise usage("cli.jsonl-and-json")
-        judge_stream(riichi_family(rules.id), io.stdin(), io.write_raw, language=lang)
+        judge_stream(riichi_family(rules.spec), io.stdin(), io.write_raw, language=lang)
         return
     if hand is None:
         raise usage("cli.riichi-hand-missing")
@@ -147,10 +150,10 @@ def render_verdict(
 ) -> str:
     """The verdict for people (yaku by the ``mahjong`` package's names; messages in
     ``lang``); ``notation`` is the hand as given."""
-    rules = riichi_ruleset(verdict.ruleset)
+    rules = riichi_ruleset(verdict.ruleset).ruleset
     how = "tsumo" if hand.self_drawn else "ron"
     lines = [
-        f"{rules.id}: {rules.title}",
+        f"{rules.id}: {rules.document}, {rules.edition}",
         f"Hand: {notation}  ({how}, seat {hand.seat_wind.value}, "
         f"round {hand.prevalent_wind.value})",
         f"Valid win: {'yes' if verdict.valid else 'no'}",

@@ -9,9 +9,16 @@ import typer
 
 from mjref.cli import io
 from mjref.cli.errors import usage
+from mjref.cli.mcr import ConventionOption
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.rules import ruling_text
-from mjref.services.rulings import DEFAULT_RULESET, IncidentReport, facts_from_text, rule_incident
+from mjref.services.rulings import (
+    DEFAULT_CONVENTION,
+    DEFAULT_RULESET,
+    IncidentReport,
+    facts_from_text,
+    rule_incident,
+)
 from mjref.wire.jsonread import read_json
 from mjref.wire.rulings import read_history, read_ruling_request, ruling_json
 
@@ -32,6 +39,7 @@ def rule_command(
             "--ruleset", "-r", help="Ruleset and readings, e.g. mers-2010, mers-2008+italian."
         ),
     ] = DEFAULT_RULESET,
+    convention: ConventionOption = DEFAULT_CONVENTION,
     lang: LangOption = "en",
     fact: Annotated[
         list[str] | None,
@@ -72,7 +80,12 @@ def rule_command(
             raise usage("cli.json-request-and-facts")
         where = "standard input" if source is None else str(source)
         request = read_ruling_request(read_json(io.read_bytes(source), where=where))
-        ruling = rule_incident(request.report, request.ruleset or ruleset, request.history)
+        ruling = rule_incident(
+            request.report,
+            request.ruleset or ruleset,
+            request.history,
+            convention=request.convention or convention,
+        )
     else:
         if source is not None:
             raise usage("cli.input-without-json", "--input")
@@ -86,7 +99,7 @@ def rule_command(
             session=session,
             game=game,
         )
-        ruling = rule_incident(report, ruleset, earlier)
+        ruling = rule_incident(report, ruleset, earlier, convention=convention)
     if as_json:
         io.write_json(ruling_json(ruling, lang))
         return

@@ -1,4 +1,5 @@
-"""``mjref rules``: the rulebooks themselves - list them, show a clause, compare two rulesets
+"""``mjref rules``: the rules registry itself - list its entries (regulations, riichi
+rulesets, scoring conventions), show a clause as a reading applies it, compare two entries
 or readings, list the incident types - and the text of a ruling shared with ``mjref rule``."""
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from mjref.services.rulings import (
     compare_rulesets,
     list_incidents,
     list_rulesets,
-    ruleset_aliases,
     show_clause,
 )
 from mjref.wire.rulings import (
@@ -29,14 +29,15 @@ from mjref.wire.rulings import (
     diff_json,
     explain,
     fact_json,
-    incident_title,
     incidents_json,
+    riichi_settings,
     rulesets_json,
     section_text,
 )
 
 app = typer.Typer(
-    help="The MERS and EMA rulebooks: list rulesets, show a clause, compare, list incidents.",
+    help="The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare, "
+    "list incidents.",
     no_args_is_help=True,
 )
 
@@ -70,38 +71,59 @@ def ruling_text(ruling: Ruling, lang: str) -> list[str]:
 
 @app.command("list", cls=StrictCommand)
 def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
-    """Every ruleset: document, edition, languages, clauses, readings and options."""
+    """Every entry: kind, document, edition, languages, clauses, aliases, options, readings."""
     language(lang)
-    found = list_rulesets()
-    aliases = ruleset_aliases()
+    entries = list_rulesets()
     if as_json:
-        io.write_json(rulesets_json(found, aliases))
+        io.write_json(rulesets_json(entries))
         return
-    for ruleset in found:
-        io.write(f"{ruleset.id}  {ruleset.document}, {ruleset.edition}")
+    for ruleset in entries:
+        io.write(f"{ruleset.id}  [{ruleset.kind.value}]  {ruleset.document}, {ruleset.edition}")
+        based = ""
+        if ruleset.base is not None:
+            based = (
+                f"; reads the options of {ruleset.base.id}"
+                if ruleset.kind.value == "convention"
+                else f"; unlisted incidents ruled by {ruleset.base.id}"
+            )
         io.write(
             f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
             f"{len(ruleset.clauses)} clauses"
             + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
-            + (f"; unlisted incidents ruled by {ruleset.base.id}" if ruleset.base else "")
+            + based
         )
+        settings = riichi_settings(ruleset)
+        if settings:
+            io.write("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
         for name, option in ruleset.options.items():
-            choices = ", ".join(f"[{c}]" if c == option.default else c for c in option.choices)
+            chosen = ruleset.choice(name)
+            choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)
             io.write(f"    option {name}: {choices} - {option.title}")
+        inherited = {o: c for o, c in ruleset.choices.items() if o not in ruleset.options}
+        if inherited:
+            io.write("    reads " + ", ".join(f"{o}={c}" for o, c in inherited.items()))
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
             io.write(f"    reading +{name}: {parts}")
-    io.write("aliases: " + ", ".join(f"{a} = {t}" for a, t in aliases.items()))
-    io.write("A ruleset spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session.")
+    table = sorted((a, r.id) for r in entries for a in r.aliases)
+    io.write("aliases (any case): " + ", ".join(f"{a} = {t}" for a, t in table))
+    io.write(
+        "A spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session, "
+        "mil+D3=not-counted."
+    )
 
 
 @app.command("show", cls=StrictCommand)
 def show_command(
-    clause_id: Annotated[str, typer.Argument(help="A clause id, e.g. mers-2010:2.7.3.")],
+    clause_id: Annotated[
+        str,
+        typer.Argument(help="A clause id, e.g. mers-2010:2.7.3 or mers-2008+italian:2.3."),
+    ],
     lang: LangOption = "en",
     as_json: JsonOption = False,
 ) -> None:
-    """One clause: where it is printed, what it says, its outcomes and consequences."""
+    """One clause: where it is printed, what it says, the readings that bear on it, and its
+    outcomes and consequences as those readings apply it."""
     lang = language(lang)
     ruleset, clause = show_clause(clause_id)
     if as_json:
@@ -119,16 +141,20 @@ def diff_command(
     as_json: JsonOption = False,
 ) -> None:
     """What differs between two rulesets or readings, situation by situation."""
-    language(lang)
+    lang = language(lang)
     found = compare_rulesets(left, right)
     if as_json:
-        io.write_json(diff_json(found))
+        io.write_json(diff_json(found, lang))
         return
     io.write(f"{found.left}  <->  {found.right}")
     for option in found.options:
         io.write(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
     for table in found.tables:
-        io.write(f"  {table.option}: {table.left or '-'} | {table.right or '-'}")
+        sides = (
+            "-" if side is None else render(side, lang) if isinstance(side, Message) else side
+            for side in (table.left, table.right)
+        )
+        io.write(f"  {table.option}: {' | '.join(sides)}")
     for item in found.situations:
         io.write(f"  {item.situation}  ({item.topic})")
         io.write(f"      {found.left}: {_side(item.left)}")
@@ -160,15 +186,16 @@ def incidents_command(
         io.write_json(incidents_json(found, common, lang))
         return
     for info in found:
-        title = render(incident_title(info.name), lang)
+        title = render(info.title, lang)
         io.write(f"{info.name} - {title}  [{', '.join(info.families)}]")
-        io.write(f"    {info.summary}")
+        io.write(f"    {render(info.summary, lang)}")
         for f in info.facts:
             need = "required" if f.required else f"default {_shown(f.default)}"
-            io.write(f"    {f.name} ({f.kind}; {need}): {f.doc}")
+            io.write(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
     io.write("Every incident also takes:")
     for f in common:
-        io.write(f"    {f.name} ({f.kind}; default {_shown(f.default)}): {f.doc}")
+        kind, doc = render(f.kind, lang), render(f.doc, lang)
+        io.write(f"    {f.name} ({kind}; default {_shown(f.default)}): {doc}")
 
 
 def _shown(value: object) -> str:

@@ -2,7 +2,9 @@
 
 The public API: :class:`McrHand` (what was declared), :func:`judge` (the verdict),
 :class:`Verdict`, :class:`Fan` (the 81 Green Book scoring elements), the named
-conventions (:func:`get_convention`) and the seeded hand generator (``mjref.mcr.generate``).
+conventions (:func:`get_convention`; they and the regulations whose false-hu classes a
+verdict cites are entries of the rules registry, :mod:`mjref.rules`) and the seeded hand
+generator (``mjref.mcr.generate``).
 See ``docs/mcr-judge.md``.
 """
 
@@ -10,17 +12,20 @@ from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, get_convention
 from mjref.mcr.fans import GREEN_BOOK_FANS, Fan
 from mjref.mcr.hand import McrHand
 from mjref.mcr.judge import judge
-from mjref.mcr.verdict import FalseHu, FanScore, Finding, Severity, Verdict
+from mjref.mcr.regulation import DEFAULT_REGULATION
+from mjref.mcr.verdict import FalseHuPenalty, FanScore, McrFinding, McrPayments, Severity, Verdict
 
 __all__ = [
     "DEFAULT_CONVENTION",
+    "DEFAULT_REGULATION",
     "GREEN_BOOK_FANS",
     "Convention",
-    "FalseHu",
+    "FalseHuPenalty",
     "Fan",
     "FanScore",
-    "Finding",
+    "McrFinding",
     "McrHand",
+    "McrPayments",
     "Severity",
     "Verdict",
     "get_convention",

@@ -4,16 +4,6 @@ from mjref.messages import register
 
 register(
     {
-        "mcr.convention.unknown": (
-            "unknown MCR convention {name!r} (known: {known}; aliases: {aliases})"
-        ),
-        "mcr.convention.unknown-point": "unknown disputed point {point!r} (known: {known})",
-        "mcr.convention.missing-point": (
-            "convention {convention!r} does not choose a reading for {point}"
-        ),
-        "mcr.convention.bad-choice": (
-            "{choice!r} is not a reading of {point} (choose one of: {choices})"
-        ),
         # Findings about the declared hand.
         "mcr.finding.no-winning-tile": "no winning tile is given",
         "mcr.finding.too-many-melds": "{melds} declared melds; a hand has at most 4",

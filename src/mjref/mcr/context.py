@@ -44,7 +44,7 @@ class HandContext:
     def unique_wait(self) -> bool:
         """Did the concealed tiles before the winning tile wait on one tile only (per D8)?
 
-        Computed when first asked (only a reading that could score a wait fan asks).
+        Computed when first asked (only a division that could score a wait fan asks).
         """
         if self._unique_wait is None:
             before = list(self.standing)

@@ -1,12 +1,12 @@
-"""Reading concealed tiles as sets and a pair, and finding what a hand waits for.
+"""Dividing concealed tiles into sets and a pair, and finding what a hand waits for.
 
 Tiles are handled as a list of 34 counts (index order of :mod:`mjref.tiles.tile`).
 Each suit's nine counts are decomposed once and remembered, so a hand costs a few
-dictionary look-ups: a suit pattern has few readings and patterns repeat a lot.
+dictionary look-ups: a suit pattern has few divisions and patterns repeat a lot.
 
 >>> from mjref.tiles import parse_tiles
 >>> counts = counts_of(parse_tiles("1112345678999m5m"))
->>> [[str(g) for g in (*sets, pair)] for sets, pair in regular_readings(counts)]
+>>> [[str(g) for g in (*sets, pair)] for sets, pair in regular_divisions(counts)]
 [['111m', '234m', '678m', '999m', '55m']]
 >>> sorted(all_waits(counts_of(parse_tiles("1112345678999m"))))
 [0, 1, 2, 3, 4, 5, 6, 7, 8]
@@ -21,11 +21,11 @@ from itertools import combinations_with_replacement, product
 from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.tiles import Tile
 
-# A suit reading: the sets (kind, offset) and the offset of the pair, if the suit holds it.
+# A suit's division: the sets (kind, offset) and the offset of the pair, if the suit holds it.
 _SuitSet = tuple[GroupKind, int]
-_SuitReading = tuple[tuple[_SuitSet, ...], int | None]
+_SuitDivision = tuple[tuple[_SuitSet, ...], int | None]
 
-Reading = tuple[tuple[Group, ...], Group]
+Division = tuple[tuple[Group, ...], Group]
 """The concealed sets (in canonical order) and the pair."""
 
 
@@ -43,19 +43,19 @@ holds four of is tested (the formal wait); real hands never do."""
 
 
 @cache
-def _decompositions(suited: bool) -> dict[tuple[int, ...], tuple[_SuitReading, ...]]:
-    """Every complete pattern of one suit (or of the honours) and its readings.
+def _decompositions(suited: bool) -> dict[tuple[int, ...], tuple[_SuitDivision, ...]]:
+    """Every complete pattern of one suit (or of the honours) and its divisions.
 
     Built once by composing up to four sets and at most one pair (a hand's concealed
     part never holds more), keeping patterns with at most :data:`MAX_COPIES` of a tile:
     about 30,000 suit patterns, in a few hundredths of a second. Any other pattern has
-    no reading.
+    no division.
     """
     size = 9 if suited else 7
     kinds: list[_SuitSet] = [(GroupKind.PUNG, i) for i in range(size)]
     if suited:
         kinds += [(GroupKind.CHOW, i) for i in range(7)]
-    found: dict[tuple[int, ...], list[_SuitReading]] = {}
+    found: dict[tuple[int, ...], list[_SuitDivision]] = {}
     for size_of_combo in range(5):
         for combo in combinations_with_replacement(kinds, size_of_combo):
             counts = [0] * size
@@ -77,12 +77,12 @@ def _decompositions(suited: bool) -> dict[tuple[int, ...], tuple[_SuitReading, .
                     found.setdefault(tuple(counts), []).append((sets, pair))
                     counts[pair] -= 2
     return {
-        pattern: tuple(sorted(readings, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
-        for pattern, readings in found.items()
+        pattern: tuple(sorted(divisions, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
+        for pattern, divisions in found.items()
     }
 
 
-def _suit_readings(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitReading, ...]:
+def _suit_divisions(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitDivision, ...]:
     """Every way to split one suit's counts into sets and at most one pair."""
     return _decompositions(suited).get(pattern, ())
 
@@ -90,10 +90,10 @@ def _suit_readings(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitReading
 @cache
 def _suit_shapes(pattern: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
     """(splits into sets only, splits into sets and one pair) for one suit's counts."""
-    readings = _suit_readings(pattern, suited)
+    divisions = _suit_divisions(pattern, suited)
     return (
-        any(pair is None for _, pair in readings),
-        any(pair is not None for _, pair in readings),
+        any(pair is None for _, pair in divisions),
+        any(pair is not None for _, pair in divisions),
     )
 
 
@@ -105,12 +105,12 @@ def _patterns(counts: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
 
 
-_BlockReading = tuple[tuple[Group, ...], Group | None]
+_BlockDivision = tuple[tuple[Group, ...], Group | None]
 
 
 @cache
-def _block_readings(pattern: tuple[int, ...], block: int) -> tuple[_BlockReading, ...]:
-    """The readings of one block (suit or honours) as groups, sets in tile order."""
+def _block_divisions(pattern: tuple[int, ...], block: int) -> tuple[_BlockDivision, ...]:
+    """The divisions of one block (suit or honours) as groups, sets in tile order."""
     base, suited = _BLOCKS[block]
     if not any(pattern):
         return (((), None),)
@@ -119,19 +119,19 @@ def _block_readings(pattern: tuple[int, ...], block: int) -> tuple[_BlockReading
             tuple(concealed_group(kind, base + offset) for kind, offset in sets),
             None if pair is None else concealed_group(GroupKind.PAIR, base + pair),
         )
-        for sets, pair in _suit_readings(pattern, suited)
+        for sets, pair in _suit_divisions(pattern, suited)
     )
 
 
-def regular_readings(counts: Sequence[int]) -> list[Reading]:
-    """Every reading of the concealed counts as sets (in tile order) and exactly one pair."""
+def regular_divisions(counts: Sequence[int]) -> list[Division]:
+    """Every division of the concealed counts as sets (in tile order) and exactly one pair."""
     per_block = []
     for block, pattern in enumerate(_patterns(counts)):
-        readings = _block_readings(pattern, block)
-        if not readings:
+        divisions = _block_divisions(pattern, block)
+        if not divisions:
             return []
-        per_block.append(readings)
-    results: list[Reading] = []
+        per_block.append(divisions)
+    results: list[Division] = []
     for combo in product(*per_block):
         pairs = [pair for _, pair in combo if pair is not None]
         if len(pairs) == 1:

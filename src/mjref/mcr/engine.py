@@ -1,9 +1,9 @@
-"""Choosing the best reading of a hand (the high-versus-low principle).
+"""Choosing the best division of a hand (the high-versus-low principle).
 
 Special shapes are tried first; Seven Pairs is also read as sets and a pair,
-because in rare hands that is worth more. Among readings worth the same, the
+because in rare hands that is worth more. Among divisions worth the same, the
 reference implementation's preferences are kept (Pure Triple Chow and Triple Pung
-readings win ties, and a Seven Pairs hand takes the set reading on a tie), so that
+divisions win ties, and a Seven Pairs hand takes the set division on a tie), so that
 the ``mil`` convention reproduces it fan for fan.
 """
 
@@ -13,10 +13,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from mjref.mcr.context import HandContext
-from mjref.mcr.divide import regular_readings
+from mjref.mcr.divide import regular_divisions
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind
-from mjref.mcr.regular import score_reading
+from mjref.mcr.regular import score_division
 from mjref.mcr.special import (
     Scored,
     honors_and_knitted,
@@ -37,13 +37,13 @@ def _void(tally: Tally, void: Collection[Fan]) -> Tally:
     return kept
 
 
-def _reading_key(sets: tuple[Group, ...]) -> tuple[tuple[int, int], ...]:
+def _division_key(sets: tuple[Group, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((g.order, 0 if g.kind is GroupKind.PUNG else 1) for g in sets))
 
 
 @dataclass(frozen=True, slots=True)
 class Best:
-    """The reading chosen, its fans after voiding, and the fans voided."""
+    """The division chosen, its fans after voiding, and the fans voided."""
 
     scored: Scored
     kept: Tally
@@ -65,11 +65,11 @@ def _voided(tally: Tally, kept: Tally) -> Tally | None:
     return voided
 
 
-def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None:
-    """The most valuable reading, its fans after voiding, and what was voided.
+def best_division(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None:
+    """The most valuable division, its fans after voiding, and what was voided.
 
     ``void`` fans are not scored (MERS 1.9, winning tile not shown). Nine Gates is then
-    not a reading at all: the hand falls back to its best other reading, and Nine Gates
+    not a division at all: the hand falls back to its best other division, and Nine Gates
     is reported as voided. ``None`` if the hand has no winning shape.
     """
     points = ctx.convention.points
@@ -94,11 +94,11 @@ def best_reading(ctx: HandContext, *, void: Collection[Fan] = ()) -> Best | None
     if special is not None and not seven:
         return Best(special, best_kept, best_total, _voided(special.tally, best_kept))
 
-    readings = regular_readings(ctx.standing)
-    if len(readings) > 1:
-        readings.sort(key=lambda r: _reading_key(r[0]))
-    for sets, pair in readings:
-        tally = score_reading(ctx, sets, pair)
+    divisions = regular_divisions(ctx.standing)
+    if len(divisions) > 1:
+        divisions.sort(key=lambda r: _division_key(r[0]))
+    for sets, pair in divisions:
+        tally = score_division(ctx, sets, pair)
         kept = _void(tally, void)
         total = kept.total(points)
         if (

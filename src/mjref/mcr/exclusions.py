@@ -1,7 +1,7 @@
 """The non-repeat principle: fans implied by a higher fan are not scored with it.
 
 The table lists, for each fan, the fans it implies. It is applied in its order,
-once, after all fans of a reading are found; the wind pungs are scored last
+once, after all fans of a division are found; the wind pungs are scored last
 because Big Three Winds, Little Four Winds, All Honors and All Terminals and
 Honors already account for the wind pungs' Pung of Terminals or Honors.
 """

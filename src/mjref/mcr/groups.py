@@ -1,6 +1,6 @@
 """The parts a winning hand is read as: sets, the pair, and the knitted tiles.
 
-A :class:`Group` is one part of a reading of a hand. Chows are identified by their
+A :class:`Group` is one part of a division of a hand. Chows are identified by their
 lowest tile. ``declared`` groups were melded on the table (exposed melds and
 concealed kongs); ``exposed`` groups were claimed from a discard.
 
@@ -35,7 +35,7 @@ _PUNG_KINDS = frozenset({GroupKind.PUNG, GroupKind.KONG})
 
 @dataclass(frozen=True, slots=True)
 class Group:
-    """One part of a reading. ``first`` is a tile index (the lowest tile of a chow)."""
+    """One part of a division. ``first`` is a tile index (the lowest tile of a chow)."""
 
     kind: GroupKind
     first: int
@@ -124,7 +124,7 @@ _KIND_OF_MELD = {
 
 
 def group_of_meld(meld: Meld) -> Group:
-    """The group a declared meld forms in every reading of the hand."""
+    """The group a declared meld forms in every division of the hand."""
     return _declared_group(meld.kind, meld.tiles[0].index, meld.concealed)
 
 

@@ -7,8 +7,13 @@
  ('Flower Tiles', 1, 2)]
 >>> v.total, v.total_ex_flowers, v.reaches_8, v.false_hu
 (21, 19, True, None)
->>> judge(McrHand.from_notation("[123s][456p]678m11p99s+9s")).false_hu.per_opponent
-10
+>>> v.citations
+('green-book:minimum-points', 'green-book:flowers', 'green-book:payments')
+>>> under = judge(McrHand.from_notation("[123s][456p]678m11p99s+9s"))
+>>> under.false_hu.per_opponent, under.false_hu.clause
+(10, 'mers-2008:2.10.2')
+>>> judge(McrHand.from_notation("[123s][456p]678m11p99s+9s"), regulation="ema").false_hu.clause
+'ema-2009:false-hu-under-8'
 """
 
 from __future__ import annotations
@@ -17,10 +22,11 @@ from functools import lru_cache
 
 from mjref.mcr.context import HandContext
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, disputed_points, get_convention
-from mjref.mcr.engine import best_reading
+from mjref.mcr.engine import best_division
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
+from mjref.mcr.regulation import DEFAULT_REGULATION, FalseHuClass, regulation_terms
 from mjref.mcr.tally import Tally
 from mjref.mcr.validate import (
     TileCounts,
@@ -31,25 +37,23 @@ from mjref.mcr.validate import (
 )
 from mjref.mcr.verdict import (
     DisputedReading,
-    FalseHu,
+    FalseHuPenalty,
     FanScore,
-    Finding,
-    Payments,
+    McrFinding,
+    McrPayments,
     Severity,
     Verdict,
 )
 from mjref.messages import Message
+from mjref.rules import Ruleset
 from mjref.tiles import Wind
 
 MINIMUM = 8
-"""Points a hand needs without flowers to be a valid win (Green Book; MERS 2.10.2)."""
+"""Points a hand needs without flowers to be a valid win (``green-book:minimum-points``).
+The fans not scored when the winning tile was not shown clearly (MERS 1.9) and the
+false-hu classes come from the regulation (:mod:`mjref.mcr.regulation`)."""
 
-NOT_SCORED_UNSHOWN = frozenset(
-    {Fan.SINGLE_WAIT, Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.LAST_TILE, Fan.NINE_GATES}
-)
-"""Fans not scored when the winning tile was not shown clearly (MERS 1.9)."""
-
-__all__ = ["MINIMUM", "NOT_SCORED_UNSHOWN", "McrHand", "Wind", "judge"]
+__all__ = ["DEFAULT_REGULATION", "MINIMUM", "McrHand", "Wind", "judge"]
 
 
 def _fan_scores(tally: Tally, convention: Convention) -> list[FanScore]:
@@ -64,12 +68,12 @@ def _fan_scores(tally: Tally, convention: Convention) -> list[FanScore]:
 
 
 @lru_cache(maxsize=1024)
-def _payments(self_drawn: bool, total: int) -> Payments:
-    """Green Book 3.9.1.2-3: 8 from each opponent, plus the hand's value from the discarder
-    or, self-drawn, from everyone."""
+def _payments(self_drawn: bool, total: int, clause: str) -> McrPayments:
+    """8 from each opponent, plus the hand's value from the discarder or, self-drawn, from
+    everyone (``clause``: the convention's, ``green-book:payments``)."""
     if self_drawn:
-        return Payments(self_drawn=True, from_discarder=None, from_each_other=MINIMUM + total)
-    return Payments(self_drawn=False, from_discarder=MINIMUM + total, from_each_other=MINIMUM)
+        return McrPayments(True, None, MINIMUM + total, clause)
+    return McrPayments(False, MINIMUM + total, MINIMUM, clause)
 
 
 @lru_cache(maxsize=1024)
@@ -82,9 +86,19 @@ def _book_order(item: tuple[Fan, object]) -> float:
     return item[0].order
 
 
+def _false_hu(rule: FalseHuClass, reason: Message) -> FalseHuPenalty:
+    return FalseHuPenalty(rule.per_opponent, reason, rule.clause, rule.situation)
+
+
 def _invalid(
-    findings: list[Finding], convention: Convention, reason: Message, shape: str | None = None
+    findings: list[McrFinding],
+    convention: Convention,
+    rule: FalseHuClass,
+    regulation: str,
+    reason: Message,
+    shape: str | None = None,
 ) -> Verdict:
+    false_hu = _false_hu(rule, reason)
     return Verdict(
         valid=False,
         findings=tuple(findings),
@@ -92,9 +106,11 @@ def _invalid(
         total=0,
         total_ex_flowers=0,
         reaches_8=False,
-        false_hu=FalseHu(20, reason),
+        false_hu=false_hu,
         convention=convention.id,
         shape=shape,
+        regulation=regulation,
+        citations=(*(f.clause for f in findings if f.clause is not None), false_hu.clause),
     )
 
 
@@ -113,11 +129,11 @@ _CHECK_ORDER = {
 }
 
 
-def _check_order(finding: Finding) -> int:
+def _check_order(finding: McrFinding) -> int:
     return _CHECK_ORDER[finding.code]
 
 
-def _unjudged(findings: list[Finding], convention: Convention) -> Verdict:
+def _unjudged(findings: list[McrFinding], convention: Convention, regulation: str) -> Verdict:
     return Verdict(
         valid=False,
         findings=tuple(findings),
@@ -127,60 +143,80 @@ def _unjudged(findings: list[Finding], convention: Convention) -> Verdict:
         reaches_8=False,
         false_hu=None,
         convention=convention.id,
+        regulation=regulation,
+        citations=tuple(dict.fromkeys(f.clause for f in findings if f.clause is not None)),
         judged=False,
     )
 
 
-def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> Verdict:
-    """Judge a declared MCR hand under a scoring convention (default: the Green Book).
+def judge(
+    hand: McrHand,
+    convention: str | Convention = DEFAULT_CONVENTION,
+    *,
+    regulation: str | Ruleset = DEFAULT_REGULATION,
+) -> Verdict:
+    """Judge a declared MCR hand under a scoring convention (default: the Green Book) and
+    the tournament regulation whose false-hu classes apply (default: MERS 2008).
 
     Never raises for a bad hand: every problem is a finding of the verdict. Facts no real
     table can produce (a fifth copy, more than 8 flowers, no winning tile) are not judged
     (``judged`` false, no false hu); a declared hand that is not a valid win gets the
-    20-points-per-opponent false-hu class of MERS 2.10.2 (10 under 8 points). Raises
-    :class:`~mjref.errors.InputError` only for an unknown convention name.
+    regulation's false-hu class for an invalid hand (20 points per opponent under MERS
+    2.10.2; 10 under 8 points). Raises :class:`~mjref.rules.RulesetError` (an
+    :class:`~mjref.errors.InputError`) only for a convention or regulation it does not know.
     """
     conv = get_convention(convention)
+    terms = regulation_terms(regulation)
     counts = tile_counts(hand)
     standing, totals = counts.standing, counts.totals
     findings = check_tiles(hand)
     impossible = impossible_input(hand, totals)
     if impossible:
-        return _unjudged(sorted(impossible + findings, key=_check_order), conv)
+        ordered = sorted(impossible + findings, key=_check_order)
+        return _unjudged(ordered, conv, terms.regulation)
     if findings:
         return _invalid(
             findings,
             conv,
-            Message("mcr.false-hu.invalid", {"problem": findings[0].message.english()}),
+            terms.invalid,
+            terms.regulation,
+            Message("mcr.false-hu.invalid", {"problem": findings[0].message}),
         )
     assert hand.winning_tile is not None
     win = hand.winning_tile.index
     flags, flag_findings = effective_flags(hand, standing[win] - 1, totals[win] - standing[win])
     findings.extend(flag_findings)
     ctx = _context(hand, conv, counts, flags.last_tile, flags.kong_win, flags.wall_last)
-    void = NOT_SCORED_UNSHOWN if not hand.winning_tile_shown else frozenset()
-    result = best_reading(ctx, void=void)
+    void = terms.not_shown.voids if not hand.winning_tile_shown else frozenset()
+    result = best_division(ctx, void=void)
     if result is None:
         findings.append(
-            Finding(
+            McrFinding(
                 "not-a-winning-shape",
                 Message("mcr.finding.not-a-winning-shape", {}),
                 Severity.ERROR,
             )
         )
-        return _invalid(findings, conv, Message("mcr.false-hu.not-a-shape", {}))
+        return _invalid(
+            findings,
+            conv,
+            terms.invalid,
+            terms.regulation,
+            Message("mcr.false-hu.not-a-shape", {}),
+        )
     scored, kept = result.scored, result.kept
     fans = _fan_scores(kept, conv)
     voided = _fan_scores(result.voided, conv) if result.voided is not None else []
     if voided:
         findings.append(
-            Finding(
+            McrFinding(
                 "winning-tile-not-shown",
                 Message(
                     "mcr.finding.winning-tile-not-shown",
                     {"fans": ", ".join(s.fan.title for s in voided)},
                 ),
                 Severity.NOTE,
+                terms.not_shown.clause,
             )
         )
     total_ex_flowers = result.total
@@ -196,15 +232,26 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
     false_hu = None
     payments = None
     if reaches:
-        payments = _payments(hand.self_drawn, total)
+        payments = _payments(hand.self_drawn, total, conv.payments_clause)
+        settled = payments.clause
     else:
-        false_hu = FalseHu(
-            10,
+        false_hu = _false_hu(
+            terms.under_minimum,
             Message(
                 "mcr.false-hu.under-minimum",
                 {"points": total_ex_flowers, "minimum": MINIMUM},
             ),
         )
+        settled = false_hu.clause
+    # Each part cites a different clause (a finding the regulation's, the rest the
+    # convention's, each disputed point its own), so the ids are distinct.
+    cited = [f.clause for f in findings if f.clause is not None]
+    cited.append(conv.minimum_clause)
+    if hand.flowers:
+        cited.append(conv.flowers_clause)
+    cited.append(settled)
+    if disputed:
+        cited.extend(d.clause for d in disputed)
     return Verdict(
         valid=True,
         findings=tuple(findings),
@@ -219,6 +266,8 @@ def judge(hand: McrHand, convention: str | Convention = DEFAULT_CONVENTION) -> V
         voided=tuple(voided),
         disputed=disputed,
         payments=payments,
+        regulation=terms.regulation,
+        citations=tuple(cited),
     )
 
 
@@ -228,7 +277,8 @@ def _disputed(conv: Convention, notes: set[str]) -> tuple[DisputedReading, ...]:
         return ()
     points = disputed_points()
     return tuple(
-        DisputedReading(p, conv.choice(p), points[p].choices[conv.choice(p)]) for p in sorted(notes)
+        DisputedReading(p, conv.choice(p), points[p].choices[conv.choice(p)], points[p].clause)
+        for p in sorted(notes)
     )
 
 

@@ -1,4 +1,4 @@
-"""Scoring one reading of a hand as four sets and a pair.
+"""Scoring one division of a hand into four sets and a pair.
 
 The steps follow the Green Book's principles: fans of each set (Dragon Pung, Pung
 of Terminals or Honors), of sets together (chows with chows, pungs with pungs,
@@ -30,7 +30,7 @@ from mjref.mcr.waits import score_wait
 _ORDER = attrgetter("order")
 
 
-def score_reading(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Group) -> Tally:
+def score_division(ctx: HandContext, concealed_sets: tuple[Group, ...], pair: Group) -> Tally:
     """The fans of the hand read as its declared melds, ``concealed_sets`` and ``pair``."""
     tally = Tally()
     sets = ctx.fixed + concealed_sets

@@ -180,7 +180,7 @@ Positions = tuple[int, ...]
 def set_relation_fans(
     chows: tuple[int, ...], pungs: tuple[int, ...], pair: int
 ) -> tuple[tuple[Fan, Positions], ...]:
-    """The fans the sets of a reading form together, each with the positions of its sets.
+    """The fans the sets of a division form together, each with the positions of its sets.
 
     ``chows`` and ``pungs`` are the first tiles of the chows and of the pungs and kongs,
     each sorted by :func:`order_key`; positions number the chows first, then the pungs,

@@ -3,7 +3,7 @@
 Seven Pairs and Seven Shifted Pairs, Thirteen Orphans, Greater and Lesser Honors
 and Knitted Tiles (with or without a whole knitted straight), a Knitted Straight
 with one more set and a pair, and Nine Gates. Each function returns the tally and
-the groups of its reading, or ``None`` when the hand does not have that shape.
+the groups of its division, or ``None`` when the hand does not have that shape.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from mjref.mcr.context import HandContext
-from mjref.mcr.divide import regular_readings
+from mjref.mcr.divide import regular_divisions
 from mjref.mcr.exclusions import exclude_implied, score_wind_pungs
 from mjref.mcr.fans import Fan
 from mjref.mcr.groups import Group, GroupKind, concealed_group
@@ -24,7 +24,7 @@ from mjref.tiles import TILES
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """One reading of a hand and its fans."""
+    """One division of a hand and its fans."""
 
     shape: str
     groups: tuple[Group, ...]
@@ -153,10 +153,10 @@ def knitted_straight(ctx: HandContext) -> Scored | None:
     rest = list(standing)
     for i in body:
         rest[i] -= 1
-    readings = regular_readings(rest)
-    if len(readings) != 1:
+    divisions = regular_divisions(rest)
+    if len(divisions) != 1:
         return None
-    sets, pair = readings[0]
+    sets, pair = divisions[0]
     if ctx.fixed:
         (other,) = ctx.fixed
     else:

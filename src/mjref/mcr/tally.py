@@ -1,4 +1,4 @@
-"""A working tally of the fans found in one reading of a hand.
+"""A working tally of the fans found in one division of a hand.
 
 Each fan instance keeps the groups that form it (empty for fans about the whole
 hand, such as Half Flush or Self-Drawn). The tally is internal scratch space of

@@ -15,13 +15,13 @@ from typing import NamedTuple
 
 from mjref.mcr import _messages  # noqa: F401  (registers the wording)
 from mjref.mcr.hand import MAX_FLOWERS, McrHand
-from mjref.mcr.verdict import Finding, Severity
+from mjref.mcr.verdict import McrFinding, Severity
 from mjref.messages import Message
 from mjref.tiles import TILES, MeldKind
 
 
-def _finding(code: str, severity: Severity, **params: object) -> Finding:
-    return Finding(code, Message(f"mcr.finding.{code}", params), severity)
+def _finding(code: str, severity: Severity, **params: object) -> McrFinding:
+    return McrFinding(code, Message(f"mcr.finding.{code}", params), severity)
 
 
 class TileCounts(NamedTuple):
@@ -55,14 +55,14 @@ def tile_counts(hand: McrHand) -> TileCounts:
     return TileCounts(standing, totals, standing_mask, mask)
 
 
-def impossible_input(hand: McrHand, counts: list[int]) -> list[Finding]:
+def impossible_input(hand: McrHand, counts: list[int]) -> list[McrFinding]:
     """Every fact that no real table can produce: no winning tile, a fifth copy of a tile
     (in the hand, or with the tiles given as visible), flowers out of 0-8.
 
     Such a hand is not judged at all (a typo must never become a penalty). ``counts`` are
     the hand's :func:`tile_counts` totals.
     """
-    found: list[Finding] = []
+    found: list[McrFinding] = []
     if hand.winning_tile is None:
         found.append(_finding("no-winning-tile", Severity.ERROR))
     if max(counts) > 4:
@@ -83,10 +83,10 @@ def impossible_input(hand: McrHand, counts: list[int]) -> list[Finding]:
     return found
 
 
-def check_tiles(hand: McrHand) -> list[Finding]:
+def check_tiles(hand: McrHand) -> list[McrFinding]:
     """Every reason the hand is not a complete declared hand: too many melds, a wrong
     number of tiles. Such a hand is judged invalid (a false hu)."""
-    found: list[Finding] = []
+    found: list[McrFinding] = []
     expected = 13 - 3 * len(hand.melds)
     if len(hand.melds) > 4:
         found.append(_finding("too-many-melds", Severity.ERROR, melds=len(hand.melds)))
@@ -112,7 +112,9 @@ class Flags:
     wall_last: bool
 
 
-def effective_flags(hand: McrHand, in_concealed: int, in_melds: int) -> tuple[Flags, list[Finding]]:
+def effective_flags(
+    hand: McrHand, in_concealed: int, in_melds: int
+) -> tuple[Flags, list[McrFinding]]:
     """The flags to apply, and a finding for each flag not applied or inferred.
 
     ``in_concealed`` and ``in_melds`` count the other copies of the winning tile in the
@@ -120,7 +122,7 @@ def effective_flags(hand: McrHand, in_concealed: int, in_melds: int) -> tuple[Fl
     """
     assert hand.winning_tile is not None
     win = hand.winning_tile
-    found: list[Finding] = []
+    found: list[McrFinding] = []
     visible = hand.visible.count(win) if hand.visible else 0
     last_tile, kong_win, wall_last = hand.last_tile, hand.kong_win, hand.wall_last
 

@@ -1,7 +1,11 @@
 """The judge's answer: is the declared hand a valid win, what is it worth, and if not why.
 
 Every value here is immutable. Messages are keys with parameters
-(:class:`~mjref.messages.Message`); ``.english()`` renders them.
+(:class:`~mjref.messages.Message`), rendered by the adapters (:mod:`mjref.i18n`). Every
+rule the verdict relied on is cited by a clause id the rules registry resolves
+(:func:`mjref.rules.get_clause`): the regulation's false-hu clause (``mers-2008:2.10.2``),
+the convention's clauses for the minimum, flowers and payments (``green-book:payments``)
+and for each disputed point that decided something (``green-book:D6``).
 """
 
 from __future__ import annotations
@@ -24,12 +28,13 @@ class Severity(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
-    """One thing the judge found about the input."""
+class McrFinding:
+    """One thing the judge found about the input, with the clause relied on where one applies."""
 
     code: str
     message: Message
     severity: Severity
+    clause: str | None = None
 
     @property
     def is_error(self) -> bool:
@@ -40,7 +45,7 @@ class Finding:
 class FanScore:
     """A fan scored ``count`` times at ``points`` each, and what forms each instance.
 
-    Each entry of ``groups`` is one instance: the groups of the reading that form it
+    Each entry of ``groups`` is one instance: the groups of the division that form it
     (empty for fans about the whole hand); ``sets`` gives them in notation (``123s``,
     ``[555p]``, ``(7777p)``, ``99m``).
     """
@@ -60,22 +65,27 @@ class FanScore:
 
 
 @dataclass(frozen=True, slots=True)
-class FalseHu:
-    """The false-hu class of MERS 2.10.2: points paid to each of the three other players."""
+class FalseHuPenalty:
+    """The false-hu class the regulation gives (MERS 2.10.2): points paid to each of the
+    three other players. ``situation`` is the registry's key for the class
+    (``false-hu/shown/invalid`` or ``false-hu/shown/under-8``), ``clause`` the clause of the
+    regulation that decides it (``mers-2008:2.10.2``)."""
 
     per_opponent: int
     reason: Message
-    clause: str = "MERS 2.10.2"
+    clause: str
+    situation: str
 
 
 @dataclass(frozen=True, slots=True)
-class Payments:
-    """What the others pay the winner (Green Book 3.9.1.2-3): 8 each plus the hand's value
-    from the discarder, or from everyone when self-drawn."""
+class McrPayments:
+    """What the others pay the winner (``clause``: the convention's, ``green-book:payments``):
+    8 each plus the hand's value from the discarder, or from everyone when self-drawn."""
 
     self_drawn: bool
     from_discarder: int | None
     from_each_other: int
+    clause: str
 
     @property
     def total(self) -> int:
@@ -86,11 +96,12 @@ class Payments:
 
 @dataclass(frozen=True, slots=True)
 class DisputedReading:
-    """A disputed point that mattered for this hand, and the reading applied."""
+    """A disputed point that mattered for this hand, the reading applied and its clause."""
 
     point: str
     choice: str
     explanation: str
+    clause: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,24 +114,30 @@ class Verdict:
     """
 
     valid: bool
-    findings: tuple[Finding, ...]
+    findings: tuple[McrFinding, ...]
     fans: tuple[FanScore, ...]
     total: int
     total_ex_flowers: int
     reaches_8: bool
-    false_hu: FalseHu | None
+    false_hu: FalseHuPenalty | None
     convention: str
     shape: str | None = None
     groups: tuple[Group, ...] = ()
-    """The sets, pair and other groups of the reading scored."""
+    """The sets, pair and other groups of the division scored."""
     voided: tuple[FanScore, ...] = ()
     disputed: tuple[DisputedReading, ...] = ()
-    payments: Payments | None = None
+    payments: McrPayments | None = None
+    regulation: str = ""
+    """The regulation (spec) the false-hu classes were taken from (``mers-2008``)."""
+    citations: tuple[str, ...] = ()
+    """Every clause id the verdict relied on, each once, in the order above: the findings',
+    the minimum and flowers of the convention, the false-hu class or the payments, the
+    disputed points."""
     judged: bool = True
 
     @property
-    def reading(self) -> tuple[str, ...]:
-        """The reading scored, in notation, e.g. ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
+    def division(self) -> tuple[str, ...]:
+        """The division scored, in notation: ``('[123s]', '(7777p)', '456s', '789s', 'EE')``."""
         return tuple(g.text for g in self.groups)
 
     @property

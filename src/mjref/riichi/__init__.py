@@ -6,14 +6,15 @@ the corrections of the ``mahjong`` package and their RCR sections.
 
 from mjref.riichi.hand import RiichiHand
 from mjref.riichi.judge import judge
-from mjref.riichi.ruleset import DEFAULT_RULESET, Ruleset, ruleset, ruleset_ids
+from mjref.riichi.ruleset import DEFAULT_RULESET, RiichiRules, riichi_rules, ruleset_ids
 from mjref.riichi.verdict import (
     Correction,
-    Finding,
     FindingKind,
     FuPart,
-    Payments,
     Penalty,
+    PenaltyTiming,
+    RiichiFinding,
+    RiichiPayments,
     RiichiVerdict,
     YakuHan,
     YakuKind,
@@ -22,17 +23,18 @@ from mjref.riichi.verdict import (
 __all__ = [
     "DEFAULT_RULESET",
     "Correction",
-    "Finding",
     "FindingKind",
     "FuPart",
-    "Payments",
     "Penalty",
+    "PenaltyTiming",
+    "RiichiFinding",
     "RiichiHand",
+    "RiichiPayments",
+    "RiichiRules",
     "RiichiVerdict",
-    "Ruleset",
     "YakuHan",
     "YakuKind",
     "judge",
-    "ruleset",
+    "riichi_rules",
     "ruleset_ids",
 ]

@@ -5,7 +5,6 @@ from mjref.messages import register
 register(
     {
         # Rulesets
-        "riichi.unknown-ruleset": "unknown riichi ruleset {name!r} (known: {known})",
         "riichi.bad-red-five-suit": "{suit!r} is not a suit with a red five (m, p or s)",
         # Findings that make the input unusable: the facts cannot describe a real table.
         "riichi.finding.no-winning-tile": "no winning tile is given (write it after '+')",
@@ -90,11 +89,11 @@ register(
         ),
         # Penalties.
         "riichi.penalty.after-uma": (
-            "chombo: {points} points deducted from the offender's score after uma"
+            "chombo: {points:,} points deducted from the offender's score after uma"
         ),
-        "riichi.penalty.at-table-dealer": "chombo: the dealer pays {each} to each other player",
+        "riichi.penalty.at-table-dealer": "chombo: the dealer pays {each:,} to each other player",
         "riichi.penalty.at-table-non-dealer": (
-            "chombo: the offender pays {dealer} to the dealer and {other} to each other player"
+            "chombo: the offender pays {dealer:,} to the dealer and {other:,} to each other player"
         ),
         "riichi.penalty.dead-hand": "dead hand: the player may not win this hand",
         # Fu parts (reasons as the mahjong package names them).

@@ -13,18 +13,18 @@ from collections.abc import Iterator
 from mjref.messages import Message
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
 from mjref.riichi.hand import SCHEMA, RiichiHand
-from mjref.riichi.ruleset import Ruleset
-from mjref.riichi.verdict import Finding, FindingKind
+from mjref.riichi.ruleset import RiichiRules
+from mjref.riichi.verdict import FindingKind, RiichiFinding
 from mjref.tiles import MeldKind, Suit, format_meld
 
 MAX_DORA_INDICATORS = 5
 
 
-def _input(code: str, key: str | None = None, **params: object) -> Finding:
-    return Finding(code, FindingKind.INPUT, Message(f"riichi.finding.{key or code}", params))
+def _input(code: str, key: str | None = None, **params: object) -> RiichiFinding:
+    return RiichiFinding(code, FindingKind.INPUT, Message(f"riichi.finding.{key or code}", params))
 
 
-def check_facts(hand: RiichiHand, ruleset: Ruleset) -> tuple[Finding, ...]:
+def check_facts(hand: RiichiHand, ruleset: RiichiRules) -> tuple[RiichiFinding, ...]:
     """Every finding about the facts of ``hand`` (tiles, flags, indicators) under ``ruleset``."""
     held = [0] * 34
     for meld in hand.tiles.melds:
@@ -47,7 +47,9 @@ def tile_count(hand: RiichiHand) -> int:
     return len(hand.tiles.concealed) + 3 * len(hand.tiles.melds)
 
 
-def _tile_findings(hand: RiichiHand, ruleset: Ruleset, held: list[int]) -> Iterator[Finding]:
+def _tile_findings(
+    hand: RiichiHand, ruleset: RiichiRules, held: list[int]
+) -> Iterator[RiichiFinding]:
     tiles = hand.tiles
     if tiles.winning_tile is None:
         yield _input("no-winning-tile")
@@ -75,11 +77,11 @@ def _tile_findings(hand: RiichiHand, ruleset: Ruleset, held: list[int]) -> Itera
             yield _input("above-limit", field=field, value=value, limit=high)
     count = tile_count(hand)
     if count != 13:
-        yield Finding(
+        yield RiichiFinding(
             "tile-count",
             FindingKind.DEAD_HAND,
             Message("riichi.finding.tile-count", {"count": count}),
-            ruleset.clause("dead-hand").id,
+            ruleset.cite("dead-hand"),
         )
 
 
@@ -95,7 +97,7 @@ _SITUATIONS = (
 )
 
 
-def _flag_findings(hand: RiichiHand) -> Iterator[Finding]:
+def _flag_findings(hand: RiichiHand) -> Iterator[RiichiFinding]:
     if not any(getattr(hand, flag) for flag in _SITUATIONS):
         return
     tiles = hand.tiles
@@ -139,7 +141,7 @@ def _flag_findings(hand: RiichiHand) -> Iterator[Finding]:
                 yield _input(f"{flag}-with-{other}", "exclusive-flags", first=flag, second=other)
 
 
-def _indicator_findings(hand: RiichiHand) -> Iterator[Finding]:
+def _indicator_findings(hand: RiichiHand) -> Iterator[RiichiFinding]:
     if len(hand.dora_indicators) > MAX_DORA_INDICATORS:
         yield _input("too-many-dora-indicators", count=len(hand.dora_indicators))
     if hand.ura_indicators and not hand.riichi_declared:
@@ -155,8 +157,10 @@ def _indicator_findings(hand: RiichiHand) -> Iterator[Finding]:
 _FIVES = ((Suit.CHARACTERS, 4), (Suit.DOTS, 13), (Suit.BAMBOO, 22))
 
 
-def _red_five_findings(hand: RiichiHand, ruleset: Ruleset, held: list[int]) -> Iterator[Finding]:
-    if not ruleset.red_fives:
+def _red_five_findings(
+    hand: RiichiHand, ruleset: RiichiRules, held: list[int]
+) -> Iterator[RiichiFinding]:
+    if not ruleset.settings.red_fives:
         if hand.red_fives:
             yield _input("red-fives-not-used", ruleset=ruleset.id)
         return
@@ -173,14 +177,14 @@ def _red_five_findings(hand: RiichiHand, ruleset: Ruleset, held: list[int]) -> I
             yield _input("red-five-unlisted", suit=suit.value)
 
 
-def riichi_open_hand(hand: RiichiHand, ruleset: Ruleset) -> Finding | None:
+def riichi_open_hand(hand: RiichiHand, ruleset: RiichiRules) -> RiichiFinding | None:
     """RCR 5.3: riichi declared while the hand has an open set makes the hand dead."""
     if not (hand.riichi_declared and hand.is_open):
         return None
     melds = "".join(format_meld(m) for m in hand.tiles.melds if not m.concealed)
-    return Finding(
+    return RiichiFinding(
         "riichi-open-hand",
         FindingKind.DEAD_HAND,
         Message("riichi.finding.riichi-open-hand", {"melds": melds}),
-        ruleset.clause("riichi-open-hand").id,
+        ruleset.cite("riichi-open-hand"),
     )

@@ -4,7 +4,7 @@ The package, run with a ruleset's options (:func:`mjref.riichi.library.options_f
 already handles open tanyao, red fives, counted yakuman or sanbaiman, rounding up and
 renhou as a yakuman. What it cannot express is corrected here, one named rule per
 difference, each citing its clause. A ruleset lists the rules it uses, in the order they
-run (``corrections`` in ``rulesets.toml``):
+run (``corrections`` in the ruleset's ``[riichi]`` table, ``rules/data/rcr-*.toml``):
 
 - ``daisuushii-double-yakuman`` (RCR 2012 4.2.5): Dai Suushii is a double yakuman, the
   only one. The package can only make all its double yakuman double or none.
@@ -12,8 +12,8 @@ run (``corrections`` in ``rulesets.toml``):
   patterns it has; the package adds them up.
 - ``renhou-mangan-not-cumulative`` (RCR 2016 4.2.4): renhou is a mangan and does not add
   to other yaku or dora; the package counts it as 5 han on top of everything else. The
-  hand is scored on its own yaku instead when that is worth more (the winner scores the
-  highest reading of a hand).
+  hand is scored on its own yaku instead when that is worth more (a hand is counted the
+  way worth most).
 - ``two-han-minimum-with-counters`` (RCR 2012 3.4.10): with five or more counters on the
   table a win needs two han from yaku; the package knows no such rule.
 """
@@ -27,8 +27,9 @@ from types import MappingProxyType
 from mjref.messages import Message
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
 from mjref.riichi.hand import RiichiHand
-from mjref.riichi.ruleset import Renhou, Ruleset
-from mjref.riichi.verdict import Correction, Finding, FindingKind, FuPart, YakuHan, YakuKind
+from mjref.riichi.ruleset import RiichiRules
+from mjref.riichi.verdict import Correction, FindingKind, FuPart, RiichiFinding, YakuHan, YakuKind
+from mjref.rules import Renhou
 
 YAKUMAN_HAN = 13
 MANGAN_HAN = 5
@@ -55,11 +56,11 @@ class Score:
 
 
 @dataclass(frozen=True, slots=True)
-class Context:
+class CorrectionContext:
     """What a correction may consult besides the score."""
 
     hand: RiichiHand
-    ruleset: Ruleset
+    ruleset: RiichiRules
     rescore_without_renhou: Callable[[], Score | None]
     """The package's score of the same hand with renhou left out (``None``: no yaku)."""
     hand_value: Callable[[Score], int]
@@ -67,24 +68,24 @@ class Context:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class CorrectionOutcome:
     score: Score
     correction: Correction
-    finding: Finding | None = None
+    finding: RiichiFinding | None = None
 
 
-Rule = Callable[[Score, Context], Outcome | None]
+Rule = Callable[[Score, CorrectionContext], CorrectionOutcome | None]
 
 
-def _correction(ctx: Context, rule: str, clause: str, key: str, **params: object) -> Correction:
-    return Correction(
-        rule, ctx.ruleset.clause(clause).id, Message(f"riichi.correction.{key}", params)
-    )
+def _correction(
+    ctx: CorrectionContext, rule: str, clause: str, key: str, **params: object
+) -> Correction:
+    return Correction(rule, ctx.ruleset.cite(clause), Message(f"riichi.correction.{key}", params))
 
 
-def daisuushii_double_yakuman(score: Score, ctx: Context) -> Outcome | None:
+def daisuushii_double_yakuman(score: Score, ctx: CorrectionContext) -> CorrectionOutcome | None:
     """The ruleset's double yakuman (Dai Suushii under RCR 2012) count 26 han."""
-    doubles = set(ctx.ruleset.double_yakuman)
+    doubles = set(ctx.ruleset.settings.double_yakuman)
     if not any(y.name in doubles and y.han == YAKUMAN_HAN for y in score.yakuman):
         return None
     yaku = tuple(
@@ -99,10 +100,10 @@ def daisuushii_double_yakuman(score: Score, ctx: Context) -> Outcome | None:
         "daisuushii-double-yakuman",
         han=2 * YAKUMAN_HAN,
     )
-    return Outcome(corrected, note)
+    return CorrectionOutcome(corrected, note)
 
 
-def yakuman_not_cumulative(score: Score, ctx: Context) -> Outcome | None:
+def yakuman_not_cumulative(score: Score, ctx: CorrectionContext) -> CorrectionOutcome | None:
     """Several yakuman in one hand score the most valuable of them once."""
     yakuman = score.yakuman
     if len(yakuman) < 2:
@@ -119,12 +120,12 @@ def yakuman_not_cumulative(score: Score, ctx: Context) -> Outcome | None:
         library_han=score.han,
         han=counted.han,
     )
-    return Outcome(corrected, note)
+    return CorrectionOutcome(corrected, note)
 
 
-def renhou_mangan_not_cumulative(score: Score, ctx: Context) -> Outcome | None:
+def renhou_mangan_not_cumulative(score: Score, ctx: CorrectionContext) -> CorrectionOutcome | None:
     """Renhou is a mangan on its own, or the hand scores its own yaku if worth more."""
-    if not ctx.hand.renhou or ctx.ruleset.renhou is not Renhou.MANGAN or score.yakuman:
+    if not ctx.hand.renhou or ctx.ruleset.settings.renhou is not Renhou.MANGAN or score.yakuman:
         return None
     alone = Score((YakuHan(RENHOU, MANGAN_HAN),), MANGAN_HAN, score.fu, score.fu_parts)
     if score.yaku == alone.yaku:
@@ -134,23 +135,23 @@ def renhou_mangan_not_cumulative(score: Score, ctx: Context) -> Outcome | None:
         note = _correction(
             ctx, "renhou-mangan-not-cumulative", "renhou", "renhou-own-value-higher", han=own.han
         )
-        return Outcome(own, note)
+        return CorrectionOutcome(own, note)
     note = _correction(
         ctx, "renhou-mangan-not-cumulative", "renhou", "renhou-mangan", library_han=score.han
     )
-    return Outcome(alone, note)
+    return CorrectionOutcome(alone, note)
 
 
-def two_han_minimum_with_counters(score: Score, ctx: Context) -> Outcome | None:
+def two_han_minimum_with_counters(score: Score, ctx: CorrectionContext) -> CorrectionOutcome | None:
     """With enough counters on the table, fewer than two han from yaku is not a win."""
-    needed_at = ctx.ruleset.two_han_minimum_counters
+    needed_at = ctx.ruleset.settings.two_han_minimum_counters
     if not needed_at or ctx.hand.honba < needed_at or score.yakuman:
         return None
     han = score.han_from_yaku
     if han >= 2:
         return None
-    clause = ctx.ruleset.clause("two-han-minimum").id
-    finding = Finding(
+    clause = ctx.ruleset.cite("two-han-minimum")
+    finding = RiichiFinding(
         "two-han-minimum",
         FindingKind.NOT_A_WIN,
         Message("riichi.finding.two-han-minimum", {"honba": ctx.hand.honba, "han": han}),
@@ -164,7 +165,7 @@ def two_han_minimum_with_counters(score: Score, ctx: Context) -> Outcome | None:
         han=han,
         honba=ctx.hand.honba,
     )
-    return Outcome(score, note, finding)
+    return CorrectionOutcome(score, note, finding)
 
 
 RULES: Mapping[str, Rule] = MappingProxyType(
@@ -179,12 +180,12 @@ RULES: Mapping[str, Rule] = MappingProxyType(
 
 
 def apply_corrections(
-    score: Score, ctx: Context
-) -> tuple[Score, tuple[Correction, ...], tuple[Finding, ...]]:
+    score: Score, ctx: CorrectionContext
+) -> tuple[Score, tuple[Correction, ...], tuple[RiichiFinding, ...]]:
     """Run the ruleset's corrections in order; return the score and what was changed."""
     corrections: list[Correction] = []
-    findings: list[Finding] = []
-    for name in ctx.ruleset.corrections:
+    findings: list[RiichiFinding] = []
+    for name in ctx.ruleset.settings.corrections:
         outcome = RULES[name](score, ctx)
         if outcome is None:
             continue

@@ -17,8 +17,8 @@ from mjref.messages import Message
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
 from mjref.riichi.hand import RiichiHand
 from mjref.riichi.library import waits
-from mjref.riichi.ruleset import Ruleset
-from mjref.riichi.verdict import Finding, FindingKind
+from mjref.riichi.ruleset import RiichiRules
+from mjref.riichi.verdict import FindingKind, RiichiFinding
 from mjref.tiles import Tile, format_tiles
 
 
@@ -30,17 +30,19 @@ def waits_in_discards(hand: RiichiHand) -> tuple[Tile, ...]:
     return tuple(t for t in waits(hand.tiles.concealed) if t in discarded)
 
 
-def furiten_findings(hand: RiichiHand, ruleset: Ruleset) -> tuple[bool, tuple[Finding, ...]]:
+def furiten_findings(
+    hand: RiichiHand, ruleset: RiichiRules
+) -> tuple[bool, tuple[RiichiFinding, ...]]:
     """Whether the hand is furiten, and the findings if it won on a discard all the same."""
     discarded_waits = waits_in_discards(hand)
     furiten = hand.furiten or bool(discarded_waits)
     if hand.self_drawn or not furiten:
         return furiten, ()
-    clause = ruleset.clause("furiten").id
-    findings: list[Finding] = []
+    clause = ruleset.cite("furiten")
+    findings: list[RiichiFinding] = []
     if hand.furiten:
         findings.append(
-            Finding(
+            RiichiFinding(
                 "furiten-ron",
                 FindingKind.NOT_A_WIN,
                 Message("riichi.finding.furiten-ron-stated"),
@@ -49,7 +51,7 @@ def furiten_findings(hand: RiichiHand, ruleset: Ruleset) -> tuple[bool, tuple[Fi
         )
     if discarded_waits:
         findings.append(
-            Finding(
+            RiichiFinding(
                 "furiten-ron-discards",
                 FindingKind.NOT_A_WIN,
                 Message(

@@ -30,29 +30,31 @@ from mahjong.hand_calculating.yaku_list import AkaDora, Dora, UraDora
 from mjref.messages import Message
 from mjref.riichi import library
 from mjref.riichi.checks import check_facts, riichi_open_hand
-from mjref.riichi.corrections import Context, Score, apply_corrections
+from mjref.riichi.corrections import CorrectionContext, Score, apply_corrections
 from mjref.riichi.furiten import furiten_findings
 from mjref.riichi.hand import RiichiHand
 from mjref.riichi.penalties import chombo_penalty
-from mjref.riichi.ruleset import DEFAULT_RULESET, Ruleset, ruleset
+from mjref.riichi.ruleset import DEFAULT_RULESET, RiichiRules, riichi_rules
 from mjref.riichi.verdict import (
     Correction,
-    Finding,
     FindingKind,
     FuPart,
-    Payments,
+    RiichiFinding,
+    RiichiPayments,
     RiichiVerdict,
     YakuHan,
     YakuKind,
 )
+from mjref.rules import Ruleset
 from mjref.tiles import Wind, format_hand
 
 _DORA_IDS = frozenset({Dora.yaku_id, AkaDora.yaku_id, UraDora.yaku_id})
 
 
-def judge(hand: RiichiHand, rules: Ruleset | str = DEFAULT_RULESET) -> RiichiVerdict:
-    """Judge the declared win ``hand`` under ``rules`` (a :class:`Ruleset` or its name)."""
-    rs = rules if isinstance(rules, Ruleset) else ruleset(rules)
+def judge(hand: RiichiHand, rules: RiichiRules | Ruleset | str = DEFAULT_RULESET) -> RiichiVerdict:
+    """Judge the declared win ``hand`` under ``rules``: a riichi ruleset's name or spec (any
+    alias, any case), its registry entry or its :class:`RiichiRules`."""
+    rs = riichi_rules(rules)
     findings = list(check_facts(hand, rs))
     dead = riichi_open_hand(hand, rs)
     if dead is not None:
@@ -69,7 +71,7 @@ def judge(hand: RiichiHand, rules: Ruleset | str = DEFAULT_RULESET) -> RiichiVer
     if score is None:
         findings.append(_library_finding(hand, rs, response))
     else:
-        ctx = Context(
+        ctx = CorrectionContext(
             hand=hand,
             ruleset=rs,
             rescore_without_renhou=lambda: _score_of(
@@ -104,26 +106,26 @@ def _score_of(response: HandResponse) -> Score | None:
     return Score(tuple(yaku), response.han, response.fu, parts)
 
 
-def _library_finding(hand: RiichiHand, rs: Ruleset, response: HandResponse) -> Finding:
+def _library_finding(hand: RiichiHand, rs: RiichiRules, response: HandResponse) -> RiichiFinding:
     if response.error == HandCalculator.ERR_NO_YAKU:
-        return Finding(
+        return RiichiFinding(
             "no-yaku",
             FindingKind.NOT_A_WIN,
             Message("riichi.finding.no-yaku"),
-            rs.clause("yaku-minimum").id,
+            rs.cite("yaku-minimum"),
         )
     if response.error == HandCalculator.ERR_HAND_NOT_WINNING:
-        return Finding(
+        return RiichiFinding(
             "not-a-winning-shape",
             FindingKind.NOT_A_WIN,
             Message("riichi.finding.not-a-winning-shape", {"hand": format_hand(hand.tiles)}),
-            rs.clause("mahjong-hand").id,
+            rs.cite("mahjong-hand"),
         )
     # Every other refusal of the package is a combination of facts checked before it runs.
     raise RuntimeError(f"the mahjong package refused a checked hand: {response.error}")
 
 
-def _scores(hand: RiichiHand, rs: Ruleset, score: Score) -> ScoresResult:
+def _scores(hand: RiichiHand, rs: RiichiRules, score: Score) -> ScoresResult:
     yakuman = any(y.kind is YakuKind.YAKUMAN for y in score.yaku)
     return library.scores(hand, rs, score.han, score.fu, yakuman=yakuman)
 
@@ -132,7 +134,7 @@ def _hand_value(result: ScoresResult) -> int:
     return result["main"] + 2 * result["additional"]
 
 
-def _payments(hand: RiichiHand, result: ScoresResult) -> Payments:
+def _payments(hand: RiichiHand, result: ScoresResult) -> RiichiPayments:
     main = result["main"] + result["main_bonus"]
     each = result["additional"] + result["additional_bonus"]
     honba = result["main_bonus"] + 2 * result["additional_bonus"]
@@ -142,7 +144,7 @@ def _payments(hand: RiichiHand, result: ScoresResult) -> Payments:
         discarder, dealer, non_dealer = 0, 0, each
     else:
         discarder, dealer, non_dealer = 0, main, each
-    return Payments(
+    return RiichiPayments(
         self_drawn=hand.self_drawn,
         discarder=discarder,
         dealer=dealer,
@@ -155,8 +157,8 @@ def _payments(hand: RiichiHand, result: ScoresResult) -> Payments:
 
 def _verdict(
     hand: RiichiHand,
-    rs: Ruleset,
-    findings: list[Finding],
+    rs: RiichiRules,
+    findings: list[RiichiFinding],
     score: Score | None,
     corrections: tuple[Correction, ...],
     *,

@@ -20,7 +20,8 @@ from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
 from mahjong.meld import Meld as LibraryMeld
 
 from mjref.riichi.hand import RiichiHand
-from mjref.riichi.ruleset import Kazoe, Renhou, Ruleset
+from mjref.riichi.ruleset import RiichiRules
+from mjref.rules import Kazoe, Renhou
 from mjref.tiles import TILES, Meld, MeldKind, Suit, Tile, Wind
 
 # The package numbers the 34 tiles exactly as mjref does (characters, dots, bamboo,
@@ -32,21 +33,22 @@ _WIND_INDEX = {w: w.tile.index for w in Wind}
 _RED_FIRST = (0, 1, 2, 3)
 
 
-def options_for(ruleset: Ruleset) -> OptionalRules:
+def options_for(ruleset: RiichiRules) -> OptionalRules:
     """The package's options that express ``ruleset`` directly (no corrections)."""
+    settings = ruleset.settings
     return OptionalRules(
-        has_open_tanyao=ruleset.open_tanyao,
-        has_aka_dora=ruleset.red_fives,
+        has_open_tanyao=settings.open_tanyao,
+        has_aka_dora=settings.red_fives,
         has_double_yakuman=False,
         kazoe_limit=(
             HandConstants.KAZOE_SANBAIMAN
-            if ruleset.kazoe is Kazoe.SANBAIMAN
+            if settings.kazoe is Kazoe.SANBAIMAN
             else HandConstants.KAZOE_LIMITED
         ),
-        kiriage=ruleset.kiriage,
+        kiriage=settings.kiriage,
         fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False,
-        renhou_as_yakuman=ruleset.renhou is Renhou.YAKUMAN,
+        renhou_as_yakuman=settings.renhou is Renhou.YAKUMAN,
     )
 
 
@@ -106,7 +108,7 @@ def _indicators(tiles: Iterable[Tile]) -> tuple[int, ...]:
 
 
 def config_for(
-    hand: RiichiHand, ruleset: Ruleset, *, renhou: bool | None = None, honba: int | None = None
+    hand: RiichiHand, ruleset: RiichiRules, *, renhou: bool | None = None, honba: int | None = None
 ) -> HandConfig:
     """A fresh package configuration for ``hand`` (``renhou``/``honba`` override the facts)."""
     return HandConfig(
@@ -131,7 +133,7 @@ def config_for(
 
 def estimate(
     hand: RiichiHand,
-    ruleset: Ruleset,
+    ruleset: RiichiRules,
     *,
     encoded: LibraryInput | None = None,
     renhou: bool | None = None,
@@ -149,7 +151,9 @@ def estimate(
     )
 
 
-def scores(hand: RiichiHand, ruleset: Ruleset, han: int, fu: int, *, yakuman: bool) -> ScoresResult:
+def scores(
+    hand: RiichiHand, ruleset: RiichiRules, han: int, fu: int, *, yakuman: bool
+) -> ScoresResult:
     """The package's payment table for ``han``/``fu`` (with counters and riichi sticks)."""
     config = _payment_config(
         ruleset, hand.self_drawn, _WIND_INDEX[hand.seat_wind], hand.honba, hand.riichi_sticks
@@ -159,7 +163,7 @@ def scores(hand: RiichiHand, ruleset: Ruleset, han: int, fu: int, *, yakuman: bo
 
 @lru_cache(maxsize=1024)
 def _payment_config(
-    ruleset: Ruleset, self_drawn: bool, seat: int, honba: int, sticks: int
+    ruleset: RiichiRules, self_drawn: bool, seat: int, honba: int, sticks: int
 ) -> HandConfig:
     # Only ever read (by ScoresCalculator), never passed to the hand calculator, which
     # writes into its config: sharing it between calls is safe.

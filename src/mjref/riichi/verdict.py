@@ -7,9 +7,17 @@ from dataclasses import dataclass
 
 from mjref.messages import Message, registered_keys
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
-from mjref.riichi.ruleset import PenaltyTiming
 
 _FU_KEYS = frozenset(k for k in registered_keys() if k.startswith("riichi.fu."))
+
+
+class PenaltyTiming(enum.Enum):
+    """When the chombo penalty is paid (the ruleset's ``[chombo]`` timing)."""
+
+    AFTER_UMA = "after-uma"
+    """Deducted from the offender's result after uma; the table scores are untouched."""
+    AT_TABLE = "at-table"
+    """Paid to the other players at the table at once."""
 
 
 class FindingKind(enum.Enum):
@@ -27,7 +35,7 @@ class FindingKind(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
+class RiichiFinding:
     """One problem: a stable ``code``, the message for people, and the clause relied on."""
 
     code: str
@@ -82,7 +90,7 @@ class Correction:
 
 
 @dataclass(frozen=True, slots=True)
-class Payments:
+class RiichiPayments:
     """Who pays the winner what.
 
     On a discard (ron) only ``discarder`` pays. On self-draw by the dealer each other player
@@ -121,14 +129,12 @@ class Penalty:
     @property
     def message(self) -> Message:
         if self.timing is PenaltyTiming.AFTER_UMA:
-            return Message("riichi.penalty.after-uma", {"points": f"{self.points:,}"})
+            return Message("riichi.penalty.after-uma", {"points": self.points})
         if self.to_dealer == 0:
-            return Message(
-                "riichi.penalty.at-table-dealer", {"each": f"{self.to_each_non_dealer:,}"}
-            )
+            return Message("riichi.penalty.at-table-dealer", {"each": self.to_each_non_dealer})
         return Message(
             "riichi.penalty.at-table-non-dealer",
-            {"dealer": f"{self.to_dealer:,}", "other": f"{self.to_each_non_dealer:,}"},
+            {"dealer": self.to_dealer, "other": self.to_each_non_dealer},
         )
 
 
@@ -146,13 +152,13 @@ class RiichiVerdict:
 
     ruleset: str
     valid: bool
-    findings: tuple[Finding, ...]
+    findings: tuple[RiichiFinding, ...]
     yaku: tuple[YakuHan, ...]
     han: int
     fu: int
     fu_parts: tuple[FuPart, ...]
     limit: str
-    payments: Payments | None
+    payments: RiichiPayments | None
     corrections: tuple[Correction, ...]
     chombo: Penalty | None
     dead_hand: bool

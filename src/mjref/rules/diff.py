@@ -11,12 +11,15 @@ differs are listed first.
 ['lateness', 'late-claim', 'call-variants', 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
 ['call-word/variant', 'late-claim/late']
+>>> [(o.option, o.left, o.right) for o in diff_rulesets("gb", "mil").options][:2]
+[('D1', '8', '6'), ('D2', 'two-melded-kongs-6', 'concealed-and-melded-kong-5')]
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.rules.kinds import Kind
 from mjref.rules.model import ConsequenceSpec, Ruleset
 from mjref.rules.registry import get_ruleset
@@ -29,6 +32,17 @@ class OptionDiff:
     option: str
     left: str | None
     right: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableDiff:
+    """A document-wide table read differently (``None``: the ruleset has no such table).
+    A side is worded for people (a :class:`Message`: the ladder, the chombo amounts) or a
+    setting's value as the data spells it (``true``, ``sanbaiman``)."""
+
+    option: str
+    left: Message | str | None
+    right: Message | str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +68,9 @@ class RulesetDiff:
     left: str
     right: str
     options: tuple[OptionDiff, ...]
-    tables: tuple[OptionDiff, ...]
-    """Document-wide tables read differently: the foul ladder, the chombo amounts."""
+    tables: tuple[TableDiff, ...]
+    """Document-wide tables read differently: the foul ladder, the chombo amounts, the
+    riichi judge's settings (``riichi open_tanyao`` ...)."""
     situations: tuple[SituationDiff, ...]
     same: int
     """How many situations both decide the same way."""
@@ -107,19 +122,19 @@ def _side(rs: Ruleset, situation: str) -> tuple[Side, str] | None:
 def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
     """Compare two rulesets (or readings) situation by situation."""
     a, b = get_ruleset(left), get_ruleset(right)
-    names = list(dict.fromkeys([*a.options, *b.options]))
-    options = tuple(
-        OptionDiff(
-            n, a.choice(n) if n in a.options else None, b.choice(n) if n in b.options else None
-        )
-        for n in names
-        if (a.choice(n) if n in a.options else None) != (b.choice(n) if n in b.options else None)
-    )
+    names = list(dict.fromkeys([*a.all_options, *b.all_options]))
+    read = [(n, _read(a, n), _read(b, n)) for n in names]
+    options = tuple(OptionDiff(n, x, y) for n, x, y in read if x != y)
+    left_riichi, right_riichi = riichi_settings_text(a), riichi_settings_text(b)
     tables = tuple(
-        OptionDiff(name, x, y)
+        TableDiff(name, x, y)
         for name, x, y in (
             ("ladder", _ladder_text(a), _ladder_text(b)),
             ("chombo", _chombo_text(a), _chombo_text(b)),
+            *(
+                (f"riichi {key}", left_riichi.get(key), right_riichi.get(key))
+                for key in dict.fromkeys([*left_riichi, *right_riichi])
+            ),
         )
         if x != y
     )
@@ -159,22 +174,54 @@ def diff_rulesets(left: str | Ruleset, right: str | Ruleset) -> RulesetDiff:
     )
 
 
-def _ladder_text(rs: Ruleset) -> str | None:
+def riichi_settings_text(rs: Ruleset) -> dict[str, str]:
+    """A riichi ruleset's judge settings in short form (empty for other entries).
+
+    >>> riichi_settings_text(get_ruleset("rcr-2016"))["corrections"]
+    'yakuman-not-cumulative, renhou-mangan-not-cumulative'
+    """
+    settings = rs.riichi
+    if settings is None:
+        return {}
+    return {
+        "open_tanyao": str(settings.open_tanyao).lower(),
+        "red_fives": str(settings.red_fives).lower(),
+        "double_yakuman": ", ".join(settings.double_yakuman) or "none",
+        "kazoe": settings.kazoe.value,
+        "kiriage": str(settings.kiriage).lower(),
+        "renhou": settings.renhou.value,
+        "two_han_minimum_counters": str(settings.two_han_minimum_counters),
+        "corrections": ", ".join(settings.corrections) or "none",
+    }
+
+
+def _read(rs: Ruleset, option: str) -> str | None:
+    return rs.choice(option) if option in rs.all_options else None
+
+
+def _ladder_text(rs: Ruleset) -> Message | None:
     for doc in rs.chain():
         if doc.ladder is not None:
-            steps = ", ".join(str(s) for s in doc.ladder.steps)
-            return f"{steps}, then +{doc.ladder.then} each"
+            return Message(
+                "rules.diff.ladder", {"steps": tuple(doc.ladder.steps), "then": doc.ladder.then}
+            )
     return None
 
 
-def _chombo_text(rs: Ruleset) -> str | None:
+def _chombo_text(rs: Ruleset) -> Message | None:
     chombo = rs.chombo
     if chombo is None:
         return None
     if chombo.points is not None:
-        return f"{chombo.points} points, {chombo.timing}"
-    return (
-        f"dealer pays {chombo.dealer_pays_each} to each; non-dealer pays "
-        f"{chombo.non_dealer_pays_dealer} to the dealer and {chombo.non_dealer_pays_others} "
-        f"to each other player; {chombo.timing}"
+        return Message(
+            "rules.diff.chombo-points", {"points": chombo.points, "timing": chombo.timing}
+        )
+    return Message(
+        "rules.diff.chombo-table",
+        {
+            "each": chombo.dealer_pays_each,
+            "to_dealer": chombo.non_dealer_pays_dealer,
+            "others": chombo.non_dealer_pays_others,
+            "timing": chombo.timing,
+        },
     )

@@ -188,3 +188,37 @@ REQUIRED: Mapping[Kind, tuple[str, ...]] = MappingProxyType(
     }
 )
 """Parameters a kind cannot do without."""
+
+
+RIICHI_CORRECTIONS = frozenset(
+    {
+        "yakuman-not-cumulative",
+        "daisuushii-double-yakuman",
+        "renhou-mangan-not-cumulative",
+        "two-han-minimum-with-counters",
+    }
+)
+"""The corrections of the ``mahjong`` package's result a riichi ruleset may list (each is
+implemented in :mod:`mjref.riichi.corrections`; a test keeps the two in line)."""
+
+RIICHI_CITES = frozenset(
+    {
+        "mahjong-hand",
+        "yaku-minimum",
+        "furiten",
+        "dead-hand",
+        "riichi-open-hand",
+        "payments",
+        "minipoints",
+        "limits",
+        "open-tanyao",
+        "red-fives",
+        "renhou",
+        "yakuman",
+    }
+)
+"""What the riichi judge cites under every riichi ruleset (``cites`` in its data file);
+``two-han-minimum`` too where the ruleset has that rule, and the chombo clause always."""
+
+CONVENTION_CITES = frozenset({"minimum-points", "payments", "flowers"})
+"""What the MCR judge cites from a scoring convention (besides its disputed points)."""

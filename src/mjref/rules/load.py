@@ -1,38 +1,57 @@
-"""Reading and validating the ruleset data files (``data/<ruleset>.toml``).
+"""Reading and validating the registry's data files (``data/<id>.toml``).
 
+One format for every entry (regulations, riichi rulesets, MCR scoring conventions).
 Every file is checked on load: unknown keys, missing fields, values of the wrong
 type, consequence parameters a kind does not take, references to clauses, options or
-rulesets that do not exist. Each error names the file and the clause.
+rulesets that do not exist, the riichi judge's settings, aliases that name two
+entries. Each error names the file and the clause.
 """
 
 from __future__ import annotations
 
+import enum
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from mjref.rules.errors import RulesDataError
-from mjref.rules.kinds import PARAMS, REQUIRED, Kind, Party
+from mjref.rules.kinds import (
+    CONVENTION_CITES,
+    PARAMS,
+    REQUIRED,
+    RIICHI_CITES,
+    RIICHI_CORRECTIONS,
+    Kind,
+    Party,
+    Timing,
+)
 from mjref.rules.model import (
     LANGUAGES,
     Choice,
     Chombo,
     Clause,
     ConsequenceSpec,
+    EntryKind,
     Family,
+    Kazoe,
     Ladder,
     Option,
     Outcome,
+    Renhou,
+    RiichiSettings,
     Ruleset,
 )
 
-FILES = ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012")
+_E = TypeVar("_E", bound=enum.Enum)
+
+FILES = ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012", "green-book", "mil")
 """The data files, in an order where every file comes after the files it refers to."""
 
 _TOP = {
     "id": True,
+    "kind": True,
     "family": True,
     "document": True,
     "edition": True,
@@ -46,8 +65,11 @@ _TOP = {
     "ladder": False,
     "chombo": False,
     "options": False,
+    "choices": False,
     "readings": False,
-    "clauses": True,
+    "riichi": False,
+    "cites": False,
+    "clauses": False,
 }
 _CLAUSE = {
     "key": True,
@@ -80,7 +102,17 @@ _CHOMBO = {
     "non_dealer_pays_dealer": False,
     "non_dealer_pays_others": False,
 }
-_OPTION = {"title": True, "default": True, "choices": True}
+_OPTION = {"title": True, "default": True, "choices": True, "clauses": False}
+_RIICHI = {
+    "open_tanyao": True,
+    "red_fives": True,
+    "double_yakuman": True,
+    "kazoe": True,
+    "kiriage": True,
+    "renhou": True,
+    "two_han_minimum_counters": True,
+    "corrections": True,
+}
 _CHOICE = {"description": True, "source": True, "params": False}
 
 
@@ -305,6 +337,7 @@ def _options(raw: object, ctx: _Context) -> Mapping[str, Option]:
             title=_text(table["title"], "title", ctx),
             default=default,
             choices=MappingProxyType(choices),
+            clauses=_strs(table.get("clauses", []), f"option {name!r} clauses", ctx),
         )
     return MappingProxyType(found)
 
@@ -345,11 +378,48 @@ def _chombo(raw: object, ctx: _Context) -> Chombo:
         raise ctx.error("chombo needs either 'points' or all three table payments")
     return Chombo(
         clause=_str(table["clause"], "chombo clause", ctx),
-        timing=_str(table["timing"], "chombo timing", ctx),
+        timing=_enum(Timing, table["timing"], "chombo timing", ctx),
         points=amounts["points"],
         dealer_pays_each=amounts["dealer_pays_each"],
         non_dealer_pays_dealer=amounts["non_dealer_pays_dealer"],
         non_dealer_pays_others=amounts["non_dealer_pays_others"],
+    )
+
+
+def _enum(cls: type[_E], value: object, what: str, ctx: _Context) -> _E:
+    try:
+        return cls(value)
+    except ValueError:
+        allowed = ", ".join(str(e.value) for e in cls)
+        raise ctx.error(f"{what} must be one of {allowed}, not {value!r}") from None
+
+
+def _riichi(raw: object, ctx: _Context) -> RiichiSettings:
+    table = _keys(raw, _RIICHI, "riichi", ctx)
+    for name in ("open_tanyao", "red_fives", "kiriage"):
+        if type(table[name]) is not bool:
+            raise ctx.error(f"riichi {name} must be true or false")
+    counters = table["two_han_minimum_counters"]
+    if type(counters) is not int or counters < 0:
+        raise ctx.error("riichi two_han_minimum_counters must be a whole number, 0 or more")
+    double = table["double_yakuman"]
+    if not isinstance(double, list) or not all(isinstance(d, str) and d for d in double):
+        raise ctx.error("riichi double_yakuman must be a list of yaku names")
+    corrections = _strs(table["corrections"], "riichi corrections", ctx)
+    unknown = sorted(set(corrections) - RIICHI_CORRECTIONS)
+    if unknown:
+        raise ctx.error(f"riichi corrections: unknown correction {unknown[0]!r}")
+    if len(set(corrections)) != len(corrections):
+        raise ctx.error("riichi corrections: a correction is listed twice")
+    return RiichiSettings(
+        open_tanyao=table["open_tanyao"],
+        red_fives=table["red_fives"],
+        double_yakuman=tuple(double),
+        kazoe=_enum(Kazoe, table["kazoe"], "riichi kazoe", ctx),
+        kiriage=table["kiriage"],
+        renhou=_enum(Renhou, table["renhou"], "riichi renhou", ctx),
+        two_han_minimum_counters=counters,
+        corrections=corrections,
     )
 
 
@@ -362,6 +432,7 @@ def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset
         raise ctx.error(f"not valid TOML: {error}") from None
     top = _keys(raw, _TOP, "the file", ctx)
     ruleset_id = _str(top["id"], "id", ctx)
+    kind = _enum(EntryKind, top["kind"], "kind", ctx)
     try:
         family = Family(top["family"])
     except ValueError:
@@ -385,9 +456,11 @@ def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset
         return known[other].clauses[key]
 
     clauses: dict[str, Clause] = {}
-    raw_clauses = top["clauses"]
-    if not isinstance(raw_clauses, list) or not raw_clauses:
-        raise ctx.error("clauses must be a non-empty list")
+    raw_clauses = top.get("clauses", [])
+    if not isinstance(raw_clauses, list) or (not raw_clauses and base is None):
+        raise ctx.error(
+            "clauses must be a non-empty list (only an entry with a base may have none)"
+        )
     for entry in raw_clauses:
         clause = _clause(entry, ruleset_id, languages, ctx, lookup)
         if clause.key in clauses:
@@ -401,8 +474,17 @@ def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset
     readings = {
         name: _str_map(spec, f"reading {name!r}", ctx) for name, spec in readings_raw.items()
     }
+    choices = {name: o.default for name, o in options.items()}
+    inherited = _str_map(top.get("choices", {}), "choices", ctx)
+    if inherited and base is None:
+        raise ctx.error("'choices' reads the options of a base; this entry has no base")
+    for option in inherited:
+        if option in options:
+            raise ctx.error(f"choices: {option!r} is this entry's own option; set its default")
+    choices.update(inherited)
     ruleset = Ruleset(
         id=ruleset_id,
+        kind=kind,
         family=family,
         document=_str(top["document"], "document", ctx),
         edition=_str(top["edition"], "edition", ctx),
@@ -414,15 +496,61 @@ def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset
         clauses=MappingProxyType(clauses),
         options=options,
         readings=MappingProxyType(readings),
-        choices=MappingProxyType({name: o.default for name, o in options.items()}),
+        choices=MappingProxyType(choices),
         ladder=_ladder(top["ladder"], ctx) if "ladder" in top else None,
         chombo=_chombo(top["chombo"], ctx) if "chombo" in top else None,
         base=base,
         dead_hand_clause=top.get("dead_hand_clause"),
         spec=ruleset_id,
+        riichi=_riichi(top["riichi"], ctx) if "riichi" in top else None,
+        cites=_str_map(top.get("cites", {}), "cites", ctx),
     )
+    _check_kind(ruleset, ctx)
     _check_references(ruleset, ctx)
     return ruleset
+
+
+def _check_kind(ruleset: Ruleset, ctx: _Context) -> None:
+    """What each kind of entry must (and must not) have."""
+    kind = ruleset.kind
+    if any(a != a.lower() or a != a.strip() for a in ruleset.aliases):
+        raise ctx.error("aliases are written in lower case (they are matched in any case)")
+    if ruleset.id != ruleset.id.lower():
+        raise ctx.error("the id is written in lower case")
+    if (ruleset.riichi is not None) != (kind is EntryKind.RIICHI_RULESET):
+        raise ctx.error("a riichi ruleset, and only a riichi ruleset, has a [riichi] table")
+    if kind is EntryKind.RIICHI_RULESET:
+        assert ruleset.riichi is not None
+        if ruleset.family is not Family.RIICHI or ruleset.chombo is None:
+            raise ctx.error("a riichi ruleset is of family riichi and has its [chombo]")
+        needed = set(RIICHI_CITES)
+        if ruleset.riichi.two_han_minimum_counters:
+            needed.add("two-han-minimum")
+        _check_cites(ruleset, needed, ctx)
+    elif kind is EntryKind.CONVENTION:
+        if ruleset.family is not Family.MCR:
+            raise ctx.error("a scoring convention is of family mcr")
+        if ruleset.ladder or ruleset.chombo or ruleset.dead_hand_clause:
+            raise ctx.error("a scoring convention has no ladder, chombo or dead-hand clause")
+        if ruleset.base is not None and ruleset.base.kind is not EntryKind.CONVENTION:
+            raise ctx.error("a scoring convention's base is a scoring convention")
+        if any(o.outcomes for o in ruleset.clauses.values()):
+            raise ctx.error("a scoring convention's clauses decide no incidents (no outcomes)")
+        if ruleset.base is None:
+            _check_cites(ruleset, set(CONVENTION_CITES), ctx)
+    elif ruleset.cites:
+        raise ctx.error("'cites' is for the judges' entries (riichi rulesets, conventions)")
+    if ruleset.base is not None and ruleset.base.kind is not kind:
+        raise ctx.error(f"the base {ruleset.base.id!r} is not of kind {kind.value!r}")
+
+
+def _check_cites(ruleset: Ruleset, needed: set[str], ctx: _Context) -> None:
+    missing = sorted(needed - set(ruleset.cites))
+    if missing:
+        raise ctx.error(f"cites lacks {missing[0]!r}")
+    unknown = sorted(set(ruleset.cites) - needed)
+    if unknown:
+        raise ctx.error(f"cites: nothing cites {unknown[0]!r}")
 
 
 def _check_references(ruleset: Ruleset, ctx: _Context) -> None:
@@ -435,11 +563,11 @@ def _check_references(ruleset: Ruleset, ctx: _Context) -> None:
             raise ctx.error(f"{what} refers to an unknown clause {ref!r}")
 
     def when_ref(when: Mapping[str, str], what: str) -> None:
+        options = ruleset.all_options
         for option, value in when.items():
-            owner = ruleset if option in ruleset.options else ruleset.base
-            if owner is None or option not in owner.options:
+            if option not in options:
                 raise ctx.error(f"{what}: unknown option {option!r}")
-            if value not in owner.options[option].choices:
+            if value not in options[option].choices:
                 raise ctx.error(f"{what}: {value!r} is not a choice of option {option!r}")
 
     if ruleset.dead_hand_clause is not None:
@@ -449,6 +577,12 @@ def _check_references(ruleset: Ruleset, ctx: _Context) -> None:
         clause_ref(ruleset.ladder.reset_clause, "ladder reset_clause")
     if ruleset.chombo is not None:
         clause_ref(ruleset.chombo.clause, "chombo clause")
+    for topic, ref in ruleset.cites.items():
+        clause_ref(ref, f"cites {topic!r}")
+    for option in ruleset.options.values():
+        for ref in option.clauses:
+            clause_ref(ref, f"option {option.name!r} clauses")
+    when_ref({o: c for o, c in ruleset.choices.items() if o not in ruleset.options}, "choices")
     for name, reading in ruleset.readings.items():
         when_ref(reading, f"reading {name!r}")
     for clause in ruleset.clauses.values():
@@ -495,6 +629,9 @@ def _check_cited(ruleset: Ruleset, ctx: _Context) -> None:
         cited.update((ruleset.ladder.clause, ruleset.ladder.reset_clause))
     if ruleset.chombo is not None:
         cited.add(ruleset.chombo.clause)
+    cited.update(ruleset.cites.values())
+    for option in ruleset.options.values():
+        cited.update(option.clauses)
     for clause in ruleset.clauses.values():
         for outcome in clause.outcomes.values():
             for spec in outcome.consequences:
@@ -518,4 +655,22 @@ def load_all() -> dict[str, Ruleset]:
         if ruleset.id != name:
             raise RulesDataError(f"{file}: id {ruleset.id!r} does not match the file name")
         loaded[name] = ruleset
+    alias_table(loaded.values())
     return loaded
+
+
+def alias_table(entries: Iterable[Ruleset]) -> dict[str, str]:
+    """Every alias (lower case) and the id it names; one name names one entry."""
+    entries = list(entries)
+    ids = {r.id for r in entries}
+    table: dict[str, str] = {}
+    for ruleset in entries:
+        for alias in ruleset.aliases:
+            if alias in ids:
+                raise RulesDataError(f"{ruleset.id}.toml: alias {alias!r} is the id of an entry")
+            if alias in table:
+                raise RulesDataError(
+                    f"{ruleset.id}.toml: alias {alias!r} already names {table[alias]!r}"
+                )
+            table[alias] = ruleset.id
+    return table

@@ -8,10 +8,17 @@ types in :mod:`mjref.rulings` produce from their facts. Mapping situations rathe
 than section numbers is how the same incident is ruled under texts that number
 their sections differently.
 
-A ruleset may depend on *options*: named readings of points where the texts
-disagree (lateness thresholds, what the foul ladder counts). A :class:`Ruleset`
-value carries the choice made for each option; :attr:`Ruleset.spec` names it
-(``mers-2008+italian``, ``ema-2009+ladder-reset=session``).
+A ruleset may depend on *options*: points where the texts disagree or are open
+(lateness thresholds, what the foul ladder counts, the disputed points of MCR
+scoring). Each option has named choices; a *reading* is the choice applied to an
+option, and a named reading (``+italian``) applies several at once. A
+:class:`Ruleset` value carries the choice made for each option; :attr:`Ruleset.spec`
+names it (``mers-2008+italian``, ``ema-2009+ladder-reset=session``, ``mil+D3=not-counted``).
+
+Every entry of the registry is a :class:`Ruleset` of one :class:`EntryKind`: a
+regulation (MERS, the EMA overview), a riichi ruleset (RCR, with the riichi judge's
+settings in :class:`RiichiSettings`) or an MCR scoring convention (``green-book``,
+``mil``: the disputed points D1-D8 are its options).
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from mjref.rules.kinds import Kind, Party
+from mjref.rules.kinds import Kind, Party, Timing
 
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages of the texts in the seeds (and of the MCR catalogues)."""
@@ -30,6 +37,35 @@ LANGUAGES = ("en", "hu", "it", "fr", "nl")
 class Family(enum.StrEnum):
     MCR = "mcr"
     RIICHI = "riichi"
+
+
+class EntryKind(enum.StrEnum):
+    """What a registry entry is, and so where its name is accepted."""
+
+    REGULATION = "regulation"
+    """Tournament regulations that rule on incidents (MERS, the EMA overview): ``mjref rule``."""
+    RIICHI_RULESET = "riichi-ruleset"
+    """Riichi rules (RCR): the riichi judge's settings and the incidents of chapter 5."""
+    CONVENTION = "convention"
+    """An MCR scoring convention: the readings of the disputed points D1-D8."""
+
+
+RULEBOOKS = (EntryKind.REGULATION, EntryKind.RIICHI_RULESET)
+"""The kinds that rule on incidents (``mjref rule --ruleset``)."""
+
+
+class Kazoe(enum.StrEnum):
+    """What 13 or more han without a yakuman pattern is worth (riichi)."""
+
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+
+
+class Renhou(enum.StrEnum):
+    """The value of renhou, a win on a discard before the player's first draw (riichi)."""
+
+    MANGAN = "mangan"
+    YAKUMAN = "yakuman"
 
 
 def _frozen() -> Mapping[str, object]:
@@ -116,12 +152,37 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A point where texts differ, with the readings mjref can apply."""
+    """A point where texts differ (or are open), with the choices mjref can apply.
+
+    ``clauses`` are the keys of the clauses whose application the choice changes (the
+    lateness bands of MERS 2.3, the value of Two Concealed Kongs for ``green-book:D1``).
+    """
 
     name: str
     title: str
     default: str
     choices: Mapping[str, Choice]
+    clauses: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiSettings:
+    """What a riichi ruleset sets for the riichi judge (``[riichi]`` in its data file).
+
+    The first fields are options of the ``mahjong`` package or numbers the corrections
+    use; ``corrections`` names the corrections (:mod:`mjref.riichi.corrections`) run on
+    the package's result, in order. The clauses the judge cites are the ruleset's
+    ``cites``; the chombo amounts are its :class:`Chombo`.
+    """
+
+    open_tanyao: bool
+    red_fives: bool
+    double_yakuman: tuple[str, ...]
+    kazoe: Kazoe
+    kiriage: bool
+    renhou: Renhou
+    two_han_minimum_counters: int
+    corrections: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +212,7 @@ class Chombo:
     """A riichi chombo: amount and when it is applied."""
 
     clause: str
-    timing: str
+    timing: Timing
     points: int | None = None
     """A flat deduction (RCR 2016: 20,000 after uma)."""
     dealer_pays_each: int | None = None
@@ -162,9 +223,16 @@ class Chombo:
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """A document (and the readings applied to it) as an executable rulebook."""
+    """A registry entry: a document (and the readings applied to it) as executable rules.
+
+    ``options`` are the entry's own; a convention or document with a ``base`` also takes
+    the base's options (:attr:`all_options`), and ``choices`` holds the reading applied to
+    each (the data file's defaults, then its ``choices`` for the base's options, then the
+    spec's ``+reading`` parts).
+    """
 
     id: str
+    kind: EntryKind
     family: Family
     document: str
     edition: str
@@ -182,6 +250,10 @@ class Ruleset:
     base: Ruleset | None = None
     dead_hand_clause: str | None = None
     spec: str = ""
+    riichi: RiichiSettings | None = None
+    """The riichi judge's settings (riichi rulesets only)."""
+    cites: Mapping[str, str] = field(default_factory=_frozen_str)
+    """The clause a judge cites for each point it decides (``furiten`` -> ``3.4.5``)."""
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())
@@ -194,6 +266,32 @@ class Ruleset:
                 raise KeyError(f"{prefix}:{key} is not a clause of {self.id}")
         return self.clauses[key]
 
+    @property
+    def all_options(self) -> Mapping[str, Option]:
+        """This entry's options, then those of its base it does not redefine."""
+        if self.base is None:
+            return self.options
+        merged = dict(self.base.all_options)
+        merged.update(self.options)
+        return MappingProxyType(merged)
+
+    def option_owner(self, option: str) -> Ruleset:
+        """The entry (this one or a base) that defines ``option``."""
+        if option in self.options:
+            return self
+        if self.base is not None:
+            return self.base.option_owner(option)
+        raise KeyError(f"{self.id} has no option {option!r}")
+
+    def cite(self, topic: str) -> str:
+        """The id of the clause cited for ``topic`` (``rcr-2016:3.4.5`` for ``furiten``),
+        from this entry or its base."""
+        if topic in self.cites:
+            return f"{self.id}:{self.cites[topic]}"
+        if self.base is not None:
+            return self.base.cite(topic)
+        raise KeyError(f"{self.id} cites no clause for {topic!r}")
+
     def choice(self, option: str) -> str | None:
         """The reading applied to ``option``; the base ruleset's default if this one has none."""
         if option in self.choices:
@@ -202,13 +300,32 @@ class Ruleset:
             return self.base.choice(option)
         return None
 
+    def applied(self, option: str) -> Choice:
+        """The choice applied to ``option`` (own or the base's), with its description."""
+        chosen = self.choice(option)
+        if chosen is None:
+            raise KeyError(f"{self.id} has no option {option!r}")
+        return self.all_options[option].choices[chosen]
+
     def choice_params(self, option: str) -> Mapping[str, object]:
         """The parameters of the reading applied to ``option`` (e.g. lateness bands)."""
-        if option in self.options:
-            return self.options[option].choices[self.choices[option]].params
-        if self.base is not None:
-            return self.base.choice_params(option)
-        raise KeyError(f"{self.id} has no option {option!r}")
+        return self.applied(option).params
+
+    def options_of(self, clause: Clause) -> tuple[Option, ...]:
+        """The options whose reading changes how ``clause`` applies: those naming it, and
+        those its conditions (``when`` of the clause, its outcomes and consequences) test."""
+        tested: dict[str, None] = dict.fromkeys(clause.when)
+        for outcome in clause.outcomes.values():
+            tested.update(dict.fromkeys(outcome.when))
+            for spec in outcome.consequences:
+                tested.update(dict.fromkeys(spec.when))
+        # An option names clauses of the document that defines it.
+        doc: Ruleset | None = self
+        while doc is not None and doc.id != clause.ruleset:
+            doc = doc.base
+        named = [o.name for o in (doc.options if doc else {}).values() if clause.key in o.clauses]
+        options = self.all_options
+        return tuple(options[name] for name in dict.fromkeys([*named, *tested]) if name in options)
 
     def active(self, when: Mapping[str, str]) -> bool:
         """Whether a ``when`` condition holds under the readings applied."""

@@ -21,7 +21,7 @@ from mjref.rulings.build import (
 )
 from mjref.rulings.decide import citation, decide
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
-from mjref.rulings.incident import Incident
+from mjref.rulings.incident import Incident, fact_doc, incident_summary
 from mjref.rulings.ruling import Citation, Consequence, Ruling
 
 __all__ = [
@@ -35,9 +35,11 @@ __all__ = [
     "citation",
     "decide",
     "describe_type",
+    "fact_doc",
     "fact_fields",
     "facts_from_text",
     "incident_from_facts",
+    "incident_summary",
     "incident_type",
     "incident_types",
 ]

@@ -20,6 +20,14 @@ register(
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
         "rulings.fact.needed": "{incident}: under {ruleset} the fact {fact!r} is needed",
+        "rulings.fact.mcr-hand-under-riichi": (
+            "{incident}: {fact} is an MCR hand, which a riichi ruleset does not judge; give "
+            "riichi_hand or reason"
+        ),
+        "rulings.fact.riichi-hand-under-mcr": (
+            "{incident}: {fact} is a riichi hand, which an MCR ruleset does not judge; give hand "
+            "(an MCR hand)"
+        ),
         "rulings.fact.needed-by": (
             "{incident}: under {ruleset} the fact {fact!r} is needed ({clause} depends on it)"
         ),
@@ -40,12 +48,53 @@ register(
             "history entry {index} (session {session}, game {game}) is later than the incident "
             "(session {now_session}, game {now_game})"
         ),
+        # What a fact's value should be (in rulings.fact.bad-value) and its type for people.
+        "rulings.expect.bool": "true or false",
+        "rulings.expect.int": "a whole number",
+        "rulings.expect.number": "a number",
+        "rulings.expect.int-range": "a whole number from {low} to {high}",
+        "rulings.expect.number-range": "a number from {low} to {high}",
+        "rulings.expect.no-parts": "a fact without parts (no NAME.PART)",
+        "rulings.expect.text": "text",
+        "rulings.expect.one-of": "one of {values}",
+        "rulings.expect.wind": "a wind: E, S, W or N",
+        "rulings.expect.mcr-hand": "an MCR hand in notation or an object with 'tiles'",
+        "rulings.expect.riichi-hand": "a riichi hand in notation or an object with 'tiles'",
+        "rulings.expect.notation": "the hand in compact notation",
+        "rulings.expect.session": "a session number from 1",
+        "rulings.expect.game": "a game number from 1",
+        "rulings.expect.seconds": "a positive number of seconds",
+        "rulings.expect.seconds-or-zero": "a number of seconds, 0 or more",
+        "rulings.expect.other-call": "a call different from the first",
+        "rulings.expect.minutes": "at least 1 (whole minutes late)",
+        "rulings.expect.at-least-one": "at least 1",
+        "rulings.expect.word": "the word that was said",
+        "rulings.expect.no-reason": "no reason when riichi_hand is given",
+        "rulings.expect.dealer-as-hand": "what the riichi hand's seat wind says",
+        "rulings.type.bool": "true/false",
+        "rulings.type.int": "whole number",
+        "rulings.type.number": "number",
+        "rulings.type.text": "text",
+        "rulings.type.value": "value",
+        "rulings.type.list": "list of {item}",
+        "rulings.type.choice": "{values}",
+        "rulings.type.mcr-hand": "MCR hand (notation, or an object with 'tiles' and flags)",
+        "rulings.type.riichi-hand": "riichi hand (notation, or an object with 'tiles' and facts)",
         # Malformed JSON requests (mjref.services.rulings).
         "rulings.request.not-object": "the request must be a JSON object, not {kind}",
         "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
         "rulings.request.missing-key": "{where} lacks {key!r}",
         "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
         "rulings.request.history-not-a-list": "the history must be a JSON list of incidents",
+        "rulings.request.where.request": "the request",
+        "rulings.request.where.history": "history entry {index}",
+        "rulings.request.where.history-file": "the history",
+        "rulings.request.expect.objects": "a list of objects",
+        "rulings.request.expect.text": "a non-empty string",
+        "rulings.request.expect.object": "an object",
+        "rulings.request.expect.int": "a whole number",
+        "rulings.request.expect.string": "a string",
+        "rulings.request.expect.history": "a list of at most {limit} incidents",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."

@@ -36,7 +36,7 @@ from mjref.riichi import RiichiHand
 from mjref.riichi.hand import SCHEMA as RIICHI_SCHEMA
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
 from mjref.rulings.errors import IncidentError
-from mjref.rulings.incident import REGISTRY, Incident
+from mjref.rulings.incident import REGISTRY, Incident, fact_doc
 from mjref.schema import HandSchema, read_json, read_text, shown, to_json
 from mjref.tiles import parse_hand
 
@@ -76,27 +76,27 @@ def fact_fields(cls: type[Incident]) -> list[tuple[str, Any, str, bool, object]]
     return found
 
 
-def describe_type(kind: Any) -> str:
+def describe_type(kind: Any) -> Message:
     """A short description of a fact's type for people (``true/false``, the enum values)."""
     args = typing.get_args(kind)
     if typing.get_origin(kind) in (types.UnionType, typing.Union):
         inner = [a for a in args if a is not type(None)]
-        return describe_type(inner[0]) if len(inner) == 1 else "value"
+        return describe_type(inner[0]) if len(inner) == 1 else Message("rulings.type.value")
     if typing.get_origin(kind) is tuple:
-        return f"list of {describe_type(args[0])}"
+        return Message("rulings.type.list", {"item": describe_type(args[0])})
     if kind is bool:
-        return "true/false"
+        return Message("rulings.type.bool")
     if kind is int:
-        return "whole number"
+        return Message("rulings.type.int")
     if kind is float:
-        return "number"
+        return Message("rulings.type.number")
     if kind is McrHand:
-        return "MCR hand (notation, or an object with 'tiles' and flags)"
+        return Message("rulings.type.mcr-hand")
     if kind is RiichiHand:
-        return "riichi hand (notation, or an object with 'tiles' and facts)"
+        return Message("rulings.type.riichi-hand")
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
-        return " | ".join(str(m.value) for m in kind)
-    return "text"
+        return Message("rulings.type.choice", {"values": " | ".join(str(m.value) for m in kind)})
+    return Message("rulings.type.text")
 
 
 def incident_from_facts(
@@ -123,12 +123,13 @@ def incident_from_facts(
             )
         )
     values: dict[str, object] = {}
-    for fact_name, (_, kind, doc, required, _default) in spec.items():
+    for fact_name, (_, kind, _doc, required, _default) in spec.items():
         if fact_name not in given:
             if required:
                 raise IncidentError(
                     Message(
-                        "rulings.fact.missing", {"incident": name, "fact": fact_name, "doc": doc}
+                        "rulings.fact.missing",
+                        {"incident": name, "fact": fact_name, "doc": fact_doc(cls, fact_name)},
                     )
                 )
             continue
@@ -140,7 +141,11 @@ MAX_NUMBER = 100_000
 """The largest number any fact of an incident may hold (minutes, seconds, a count)."""
 
 
-def _bad(incident: str, fact: str, value: object, expected: str) -> IncidentError:
+def _in_range(key: str) -> Message:
+    return Message(key, {"low": 0, "high": MAX_NUMBER})
+
+
+def _bad(incident: str, fact: str, value: object, expected: Message) -> IncidentError:
     return IncidentError(
         Message(
             "rulings.fact.bad-value",
@@ -166,23 +171,23 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
     if kind is bool:
         if isinstance(value, bool):
             return value
-        raise _bad(incident, fact, value, "true or false")
+        raise _bad(incident, fact, value, Message("rulings.expect.bool"))
     if kind is int:
         if isinstance(value, int) and not isinstance(value, bool):
             if not 0 <= value <= MAX_NUMBER:
-                raise _bad(incident, fact, value, f"a whole number from 0 to {MAX_NUMBER}")
+                raise _bad(incident, fact, value, _in_range("rulings.expect.int-range"))
             return value
-        raise _bad(incident, fact, value, "a whole number")
+        raise _bad(incident, fact, value, Message("rulings.expect.int"))
     if kind is float:
         if isinstance(value, int | float) and not isinstance(value, bool):
             if not (math.isfinite(value) and 0 <= value <= MAX_NUMBER):
-                raise _bad(incident, fact, value, f"a number from 0 to {MAX_NUMBER}")
+                raise _bad(incident, fact, value, _in_range("rulings.expect.number-range"))
             return float(value)
-        raise _bad(incident, fact, value, "a number")
+        raise _bad(incident, fact, value, Message("rulings.expect.number"))
     if kind is str:
         if isinstance(value, str):
             return value
-        raise _bad(incident, fact, value, "text")
+        raise _bad(incident, fact, value, Message("rulings.expect.text"))
     if kind is McrHand:
         return _hand(incident, fact, value, MCR_SCHEMA)
     if kind is RiichiHand:
@@ -192,23 +197,26 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
         for member in kind:
             if member.value == text:
                 return member
-        raise _bad(incident, fact, value, "one of " + ", ".join(str(m.value) for m in kind))
+        values = ", ".join(str(m.value) for m in kind)
+        raise _bad(incident, fact, value, Message("rulings.expect.one-of", {"values": values}))
     raise TypeError(f"no conversion for the fact {fact} of {incident}: {kind!r}")
 
 
 def _hand(incident: str, fact: str, value: object, schema: HandSchema) -> McrHand | RiichiHand:
     """A hand from its notation, or from ``{"tiles": notation, fact: value ...}`` with the
     facts of the hand family's schema (:mod:`mjref.schema`) as JSON values."""
-    what = "an MCR hand" if schema is MCR_SCHEMA else "a riichi hand"
+    what = Message(
+        "rulings.expect.mcr-hand" if schema is MCR_SCHEMA else "rulings.expect.riichi-hand"
+    )
     if isinstance(value, str):
         spec: dict[str, object] = {"tiles": value}
     elif isinstance(value, Mapping):
         spec = dict(value)
     else:
-        raise _bad(incident, fact, value, f"{what} in notation or an object with 'tiles'")
+        raise _bad(incident, fact, value, what)
     tiles = spec.pop("tiles", None)
     if not isinstance(tiles, str):
-        raise _bad(incident, f"{fact}.tiles", tiles, "the hand in compact notation")
+        raise _bad(incident, f"{fact}.tiles", tiles, Message("rulings.expect.notation"))
     unknown = sorted(set(spec) - set(schema.names))
     if unknown:
         raise IncidentError(
@@ -248,9 +256,17 @@ def _bad_fact(incident: str, fact: str, error: InputError) -> IncidentError:
 def _bad_hand(incident: str, fact: str, error: InputError) -> IncidentError:
     return IncidentError(
         Message(
-            "rulings.fact.bad-hand", {"incident": incident, "fact": fact, "problem": str(error)}
+            "rulings.fact.bad-hand",
+            {"incident": incident, "fact": fact, "problem": _problem(error)},
         )
     )
+
+
+def _problem(error: InputError) -> Message:
+    """What is wrong with a hand and where, as one message (``column 3 of '...': ...``)."""
+    if error.where is None:
+        return error.message
+    return Message("where.at", {"where": error.where, "problem": error.message})
 
 
 # --- facts written as text (the command line's --fact NAME=VALUE) ----------------------------
@@ -289,7 +305,7 @@ def facts_from_text(name: str, pairs: Sequence[str]) -> dict[str, object]:
             group = facts.setdefault(head, {})
             if schema is None or not isinstance(group, dict):
                 if schema is None:
-                    raise _bad(name, head, key, "a fact without parts")
+                    raise _bad(name, head, key, Message("rulings.expect.no-parts"))
                 raise _repeated(name, head)
             if member in group:
                 raise _repeated(name, key)
@@ -337,12 +353,12 @@ def _from_text(incident: str, fact: str, kind: Any, text: str) -> object:
     if kind is bool:
         if value.lower() in _TRUE | _FALSE:
             return value.lower() in _TRUE
-        raise _bad(incident, fact, text, "true or false (yes or no)")
+        raise _bad(incident, fact, text, Message("rulings.expect.bool"))
     if kind is int:
         digits = value.removeprefix("-")
         if digits.isascii() and digits.isdigit() and len(digits) <= 9:
             return int(value)
-        raise _bad(incident, fact, text, "a whole number")
+        raise _bad(incident, fact, text, Message("rulings.expect.int"))
     if kind is float:
         if len(value) <= 30:
             try:
@@ -352,5 +368,5 @@ def _from_text(incident: str, fact: str, kind: Any, text: str) -> object:
             else:
                 if math.isfinite(number):
                     return number
-        raise _bad(incident, fact, text, "a number")
+        raise _bad(incident, fact, text, Message("rulings.expect.number"))
     return value if kind is not str else text

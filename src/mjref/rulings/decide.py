@@ -1,4 +1,4 @@
-"""``decide(incident, ruleset, history) -> Ruling``: the rulebook executed.
+"""``decide(incident, ruleset, history, convention=...) -> Ruling``: the rulebook executed.
 
 The incident names the situations it is in (:meth:`Incident.needs`); the ruleset's
 clauses say which outcome decides each situation, and the outcome's consequences come
@@ -7,6 +7,11 @@ history) or the chombo table. Every consequence carries the clause that requires
 Nothing is guessed: an incident a ruleset does not cover raises
 :class:`NotCoveredError`, a fact the ruleset needs and the incident lacks raises
 :class:`IncidentError`.
+
+A declared MCR hand (a false hu, a winning tile not shown) goes through the MCR judge
+under the scoring convention given (``green-book`` unless the caller names another), with
+the ruleset as the regulation its verdict cites; a declared riichi hand goes through the
+riichi judge under the ruleset itself.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
-from mjref.mcr.conventions import DEFAULT_CONVENTION
+from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, get_convention
 from mjref.mcr.hand import McrHand
 from mjref.mcr.judge import judge
 from mjref.mcr.verdict import Verdict
@@ -22,8 +27,8 @@ from mjref.messages import Message
 from mjref.riichi import RiichiHand, RiichiVerdict
 from mjref.riichi import judge as judge_riichi
 from mjref.rules.kinds import Kind, Party
-from mjref.rules.model import Clause, ConsequenceSpec, Family, Outcome, Ruleset
-from mjref.rules.registry import get_ruleset, location_key, rulesets
+from mjref.rules.model import RULEBOOKS, Clause, ConsequenceSpec, Family, Outcome, Ruleset
+from mjref.rules.registry import get_rulebook, location_key, rulesets
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
 from mjref.rulings.incident import Context, Incident, Need, need
 from mjref.rulings.ladder import foul_index, ladder_of, ladder_owner
@@ -32,23 +37,35 @@ from mjref.rulings.ruling import Citation, Consequence, Ruling
 _DISQUALIFIED_FOLLOW_UP = ("substitution/disqualified", "substitution/missed/disqualified")
 
 
-def _judge(hand: McrHand) -> Verdict:
-    return judge(hand, DEFAULT_CONVENTION)
-
-
-def _judge_riichi(hand: RiichiHand, ruleset: str) -> RiichiVerdict:
-    return judge_riichi(hand, ruleset)
-
-
-def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling] = ()) -> Ruling:
+def decide(
+    incident: Incident,
+    ruleset: str | Ruleset,
+    history: Sequence[Ruling] = (),
+    *,
+    convention: str | Convention = DEFAULT_CONVENTION,
+) -> Ruling:
     """Rule on ``incident`` under ``ruleset`` (a spec such as ``mers-2008+italian``).
 
     ``history`` holds the earlier rulings of the tournament (any players); the foul
-    ladder and repetitions are counted from it. Raises :class:`IncidentError` for a
-    missing or wrong fact, :class:`NotCoveredError` when the ruleset has no rule for
-    the incident, :class:`HistoryError` for a history later than the incident.
+    ladder and repetitions are counted from it. ``convention`` is the MCR scoring
+    convention a declared hand is judged under (a spec such as ``mil`` or
+    ``green-book+D6=self-drawn``; not used under riichi). Raises :class:`IncidentError`
+    for a missing or wrong fact, :class:`NotCoveredError` when the ruleset has no rule for
+    the incident, :class:`HistoryError` for a history later than the incident, and
+    :class:`~mjref.rules.RulesetError` for a ruleset or convention it does not know.
     """
-    rs = get_ruleset(ruleset)
+    rs = get_rulebook(ruleset)
+    # A convention is checked even where no MCR hand is judged: a wrong name is an error.
+    scoring = get_convention(convention)
+    conv = scoring if rs.family is Family.MCR else None
+
+    def judge_mcr(hand: McrHand) -> Verdict:
+        assert conv is not None  # MCR incidents are ruled under MCR rulesets only
+        return judge(hand, conv, regulation=rs)
+
+    def judge_rcr(hand: RiichiHand) -> RiichiVerdict:
+        return judge_riichi(hand, rs)
+
     if rs.family not in type(incident).FAMILIES:
         raise NotCoveredError(
             Message(
@@ -57,13 +74,15 @@ def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling]
                     "incident": incident.NAME,
                     "ruleset": rs.spec,
                     "covered_by": ", ".join(
-                        r.id for r in rulesets().values() if r.family in type(incident).FAMILIES
+                        r.id
+                        for r in rulesets().values()
+                        if r.family in type(incident).FAMILIES and r.kind in RULEBOOKS
                     ),
                 },
             )
         )
     _check_history(incident, history)
-    ctx = Context(rs, incident, tuple(history), _judge, _judge_riichi)
+    ctx = Context(rs, incident, tuple(history), judge_mcr, judge_rcr)
     pending = list(incident.needs(ctx))
     consequences: list[Consequence] = []
     decided: set[tuple[str, str]] = set()
@@ -109,6 +128,7 @@ def decide(incident: Incident, ruleset: str | Ruleset, history: Sequence[Ruling]
         consequences=tuple(consequences),
         citations=_citations(consequences),
         notes=tuple(notes),
+        convention=conv.id if conv is not None else None,
     )
 
 
@@ -174,7 +194,7 @@ def _not_covered(incident: Incident, rs: Ruleset, current: Need) -> NotCoveredEr
     params: dict[str, object] = {"incident": incident.NAME, "ruleset": rs.spec}
     if current.hint is not None:
         return NotCoveredError(
-            Message("rulings.not-covered.hint", {**params, "hint": current.hint.english()})
+            Message("rulings.not-covered.hint", {**params, "hint": current.hint})
         )
     return NotCoveredError(Message("rulings.not-covered.case", params))
 

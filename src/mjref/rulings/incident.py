@@ -13,11 +13,11 @@ naming it - never a guess.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mjref.messages import Message
+from mjref.messages import Message, register
 from mjref.rules.model import Family, Ruleset
 from mjref.rulings import _messages  # noqa: F401  (registers the wording)
 from mjref.rulings.errors import IncidentError
@@ -88,7 +88,9 @@ def when_known(key: str, value: bool | None, name: str, wanted: bool = True) -> 
 
 
 class Context:
-    """What an incident may consult to name its situations: the ruleset and the history."""
+    """What an incident may consult to name its situations: the ruleset, the history and the
+    judges (the MCR judge under the ruling's scoring convention, the riichi judge under the
+    ruleset)."""
 
     def __init__(
         self,
@@ -96,7 +98,7 @@ class Context:
         incident: Incident,
         history: Sequence[Ruling],
         judge: Callable[[McrHand], Verdict],
-        judge_riichi: Callable[[RiichiHand, str], RiichiVerdict],
+        judge_riichi: Callable[[RiichiHand], RiichiVerdict],
     ) -> None:
         self.ruleset = ruleset
         self.incident = incident
@@ -141,7 +143,7 @@ class Context:
     def judge_riichi(self, hand: RiichiHand) -> RiichiVerdict:
         """The riichi judge's verdict on ``hand`` under this ruleset (judged once per ruling)."""
         if hand not in self._riichi_verdicts:
-            self._riichi_verdicts[hand] = self._judge_riichi(hand, self.ruleset.id)
+            self._riichi_verdicts[hand] = self._judge_riichi(hand)
         return self._riichi_verdicts[hand]
 
     def missing(self, name: str) -> IncidentError:
@@ -180,9 +182,9 @@ class Incident:
 
     def __post_init__(self) -> None:
         if self.session < 1:
-            raise self.bad("session", self.session, "a session number from 1")
+            raise self.bad("session", self.session, Message("rulings.expect.session"))
         if self.game < 1:
-            raise self.bad("game", self.game, "a game number from 1")
+            raise self.bad("game", self.game, Message("rulings.expect.game"))
         self.check()
 
     def check(self) -> None:
@@ -201,7 +203,7 @@ class Incident:
         """Whether the offender is the dealer, as far as the facts say."""
         return self.dealer
 
-    def bad(self, name: str, value: object, expected: str) -> IncidentError:
+    def bad(self, name: str, value: object, expected: Message) -> IncidentError:
         return IncidentError(
             Message(
                 "rulings.fact.bad-value",
@@ -217,13 +219,44 @@ class Incident:
 
 REGISTRY: dict[str, type[Incident]] = {}
 
+_COMMON_FACTS = frozenset(f.name for f in fields(Incident))
+
+
+def _doc(f: Field[Any]) -> str:
+    return str(f.metadata.get("doc", ""))
+
+
+register({f"rulings.fact-doc.{f.name}": _doc(f) for f in fields(Incident)})
+
+
+def fact_doc(cls: type[Incident], name: str) -> Message:
+    """What the fact ``name`` of an incident type means, for people."""
+    if name in _COMMON_FACTS:
+        return Message(f"rulings.fact-doc.{name}")
+    return Message(f"rulings.fact-doc.{cls.NAME}.{name}")
+
+
+def incident_summary(cls: type[Incident]) -> Message:
+    """What an incident type is about, in one sentence (its docstring's first paragraph)."""
+    return Message(f"rulings.incident.{cls.NAME}.summary")
+
 
 def incident(cls: type[Incident]) -> type[Incident]:
-    """Register an incident type under its ``NAME`` (class decorator)."""
+    """Register an incident type under its ``NAME`` (class decorator), with the wording of
+    its title, summary and facts."""
     if not cls.NAME or cls.NAME in REGISTRY:
         raise RuntimeError(f"incident type {cls.__name__} has no name or a duplicate one")
-    from mjref.messages import register
-
+    summary = " ".join((cls.__dict__.get("__doc__") or "").strip().split("\n\n")[0].split())
+    if not summary:
+        raise RuntimeError(f"incident type {cls.__name__} has no docstring")
     register({f"rulings.incident.{cls.NAME}": cls.TITLE})
+    register({f"rulings.incident.{cls.NAME}.summary": summary})
+    register(
+        {
+            f"rulings.fact-doc.{cls.NAME}.{f.name}": _doc(f)
+            for f in fields(cls)
+            if f.name not in _COMMON_FACTS
+        }
+    )
     REGISTRY[cls.NAME] = cls
     return cls

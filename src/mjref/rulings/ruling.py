@@ -124,6 +124,8 @@ class Ruling:
     notes: tuple[Message, ...] = ()
     """What the ruling took into account: the judge's verdict, the ladder position, the
     reading applied."""
+    convention: str | None = None
+    """MCR: the scoring convention (spec) a declared hand is judged under (``green-book``)."""
 
     @property
     def player(self) -> str:

@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mjref.errors import Where
+from mjref.messages import Message
 from mjref.seating.errors import SeatingError
-from mjref.seating.schedule import Schedule, Table
+from mjref.seating.schedule import Schedule, Table, where_of
 
 KEYS = ("players", "sessions", "metrics", "substitutes")
 
@@ -30,46 +32,57 @@ class ParsedSchedule:
     substitutes: tuple[int, ...] = ()
 
 
-def kind_of(value: object) -> str:
+def kind_of(value: object) -> Message:
     """How a decoded JSON value is described in messages (``a list``, ``a string`` ...)."""
     if value is None:
-        return "null"
+        return Message("seating.json.null")
     if isinstance(value, bool):
-        return "a boolean"
+        return Message("seating.json.boolean")
     if isinstance(value, int):
-        return "a number"
+        return Message("seating.json.number")
     if isinstance(value, float):
-        return "a decimal number"
+        return Message("seating.json.decimal")
     if isinstance(value, str):
-        return "a string"
+        return Message("seating.json.string")
     if isinstance(value, list):
-        return "a list"
+        return Message("seating.json.list")
     if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+        return Message("seating.json.object")
+    return Message("seating.json.other", {"name": type(value).__name__})
 
 
-def _expect_int(value: object, where: str) -> int:
+def _expect_int(value: object, where: Where) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a whole number", found=kind_of(value)
+            "seating.json-type",
+            where=where,
+            expected=Message("seating.json.whole-number"),
+            found=kind_of(value),
         )
     return value
 
 
-def _expect_list(value: object, where: str) -> list[Any]:
+def _expect_list(value: object, where: Where) -> list[Any]:
     if not isinstance(value, list):
         raise SeatingError.of(
-            "seating.json-type", where=where, expected="a list", found=kind_of(value)
+            "seating.json-type",
+            where=where,
+            expected=Message("seating.json.list"),
+            found=kind_of(value),
         )
     return value
 
 
-def parse_schedule(data: object, source: str = "the schedule") -> ParsedSchedule:
+def parse_schedule(data: object, source: Where = None) -> ParsedSchedule:
     """Read a schedule from decoded JSON; errors name the key, session and table."""
+    if source is None:
+        source = Message("seating.where.schedule")
     if not isinstance(data, dict):
         raise SeatingError.of(
-            "seating.json-type", where=source, expected="an object", found=kind_of(data)
+            "seating.json-type",
+            where=source,
+            expected=Message("seating.json.object"),
+            found=kind_of(data),
         )
     for key in data:
         if key not in KEYS:
@@ -83,17 +96,16 @@ def parse_schedule(data: object, source: str = "the schedule") -> ParsedSchedule
     sessions: list[tuple[Table, ...]] = []
     for s, raw_session in enumerate(_expect_list(data["sessions"], "sessions")):
         tables: list[Table] = []
-        for t, raw_table in enumerate(_expect_list(raw_session, f"session {s + 1}")):
-            where = f"session {s + 1}, table {t + 1}"
-            seats = _expect_list(raw_table, where)
-            tables.append(
-                tuple(_expect_int(p, f"{where}, seat {i + 1}") for i, p in enumerate(seats))
-            )
+        for t, raw_table in enumerate(_expect_list(raw_session, where_of(s))):
+            seats = _expect_list(raw_table, where_of(s, t))
+            tables.append(tuple(_expect_int(p, where_of(s, t, i)) for i, p in enumerate(seats)))
         sessions.append(tuple(tables))
     schedule = Schedule(players, tuple(sessions))
     substitutes: list[int] = []
     for i, raw in enumerate(_expect_list(data.get("substitutes", []), "substitutes")):
-        player = _expect_int(raw, f"substitutes, item {i + 1}")
+        player = _expect_int(
+            raw, Message("seating.where.item", {"list": "substitutes", "item": i + 1})
+        )
         if not 1 <= player <= players:
             raise SeatingError.of(
                 "seating.substitute-unknown", where="substitutes", player=player, players=players

@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import Grouping
@@ -56,19 +57,18 @@ class Unmet:
 def check_groups(groups: Sequence[Group], players: int) -> None:
     """Every member is a player of the schedule and listed once per group."""
     for group in groups:
+        where = Message("seating.where.group", {"group": group.name})
         seen: set[int] = set()
         for player in group.players:
             if not 1 <= player <= players:
                 raise SeatingError.of(
                     "seating.unknown-player",
-                    where=f"group {group.name!r}",
+                    where=where,
                     player=player,
                     players=players,
                 )
             if player in seen:
-                raise SeatingError.of(
-                    "seating.player-listed-twice", where=f"group {group.name!r}", player=player
-                )
+                raise SeatingError.of("seating.player-listed-twice", where=where, player=player)
             seen.add(player)
 
 

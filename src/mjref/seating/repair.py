@@ -38,12 +38,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating.constraints import Group, apart_pairs, check_groups
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.schedule import TABLE_SIZE, Schedule, Session, Table
 from mjref.seating.sizes import Fill, advise
 from mjref.seating.winds import seat_with_history, wind_spread_of
+
+_DROP_OUTS = Message("seating.where.drop-outs")
+_NEW_PLAYERS = Message("seating.where.new-players")
 
 REPEAT_WEIGHT = 20
 """Cost of a pair's second meeting, against 1 for a player moved from the plan."""
@@ -83,20 +87,20 @@ def _validate(
     for player in [*dropped, *(out for out, _ in replaced)]:
         if player not in later:
             raise SeatingError.of(
-                "seating.not-playing", where="drop-outs", player=player, played=played
+                "seating.not-playing", where=_DROP_OUTS, player=player, played=played
             )
         if player in leaving:
-            raise SeatingError.of("seating.drop-twice", where="drop-outs", player=player)
+            raise SeatingError.of("seating.drop-twice", where=_DROP_OUTS, player=player)
         leaving.add(player)
     arriving: set[int] = set()
     newcomers = [*(new for _, new in replaced), *added]
     for player in newcomers:
         if player <= schedule.players or player in arriving:
-            raise SeatingError.of("seating.substitute-in-use", where="new players", player=player)
+            raise SeatingError.of("seating.substitute-in-use", where=_NEW_PLAYERS, player=player)
         if player > schedule.players + len(newcomers):
             raise SeatingError.of(
                 "seating.new-number",
-                where="new players",
+                where=_NEW_PLAYERS,
                 player=player,
                 first=schedule.players + 1,
                 last=schedule.players + len(newcomers),
@@ -163,7 +167,7 @@ def repair(
     per_session_byes = 0
     if advice is not None:
         if fill is None:
-            raise SeatingError(advice.message(), where="after the changes")
+            raise SeatingError(advice.message(), where=Message("seating.where.after-changes"))
         if fill is Fill.SUBSTITUTES:
             top = max([schedule.players, *roster, *dropped])
             substitutes = list(range(top + 1, top + 1 + advice.substitutes))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating import _messages  # noqa: F401  (registers the English wording)
 from mjref.seating.errors import SeatingError
 
@@ -31,10 +32,15 @@ Session = tuple[Table, ...]
 """The tables of one session; table number = position + 1."""
 
 
-def where_of(session: int, table: int | None = None) -> str:
-    """Human wording of a place in a schedule (indices are 0-based, wording 1-based)."""
-    text = f"session {session + 1}"
-    return text if table is None else f"{text}, table {table + 1}"
+def where_of(session: int, table: int | None = None, seat: int | None = None) -> Message:
+    """A place in a schedule, worded for people (indices are 0-based, wording 1-based)."""
+    if table is None:
+        return Message("seating.where.session", {"session": session + 1})
+    if seat is None:
+        return Message("seating.where.table", {"session": session + 1, "table": table + 1})
+    return Message(
+        "seating.where.seat", {"session": session + 1, "table": table + 1, "seat": seat + 1}
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,11 +29,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating.constraints import Group, apart_pairs
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.schedule import TABLE_SIZE, Session, Table
 from mjref.seating.winds import seat_with_history
+
+_STANDINGS = Message("seating.where.standings")
 
 NODE_BUDGET = 200_000
 """Steps of the depth-first search before the local search takes over."""
@@ -64,15 +67,15 @@ def _check_standings(standings: Sequence[int]) -> None:
     seen: set[int] = set()
     for player in standings:
         if player < 1:
-            raise SeatingError.of("seating.bad-player-number", where="standings", player=player)
+            raise SeatingError.of("seating.bad-player-number", where=_STANDINGS, player=player)
         if player in seen:
-            raise SeatingError.of("seating.player-listed-twice", where="standings", player=player)
+            raise SeatingError.of("seating.player-listed-twice", where=_STANDINGS, player=player)
         seen.add(player)
     spare = len(standings) % TABLE_SIZE
     if spare or not standings:
         raise SeatingError.of(
             "seating.swiss-count",
-            where="standings",
+            where=_STANDINGS,
             players=len(standings),
             substitutes=(TABLE_SIZE - spare) % TABLE_SIZE,
             drop=spare,

@@ -27,6 +27,7 @@ from mjref.mcr.conventions import (
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import SCHEMA, McrHand
 from mjref.mcr.judge import judge
+from mjref.mcr.regulation import DEFAULT_REGULATION
 from mjref.mcr.verdict import Verdict
 from mjref.schema import MAX_TILE_LIST
 from mjref.tiles import Tile, Wind, parse_hand, parse_tiles
@@ -39,6 +40,7 @@ MCR_SCHEMA = SCHEMA
 
 __all__ = [
     "DEFAULT_CONVENTION",
+    "DEFAULT_REGULATION",
     "MCR_SCHEMA",
     "Convention",
     "DisputedPoint",
@@ -66,13 +68,16 @@ def judge_mcr_hand(
     hand: McrHand,
     convention: str | Convention = DEFAULT_CONVENTION,
     readings: Mapping[str, str] | None = None,
+    *,
+    regulation: str = DEFAULT_REGULATION,
 ) -> McrVerdict:
-    """Judge a declared hand under a convention (and readings of disputed points).
+    """Judge a declared hand under a convention (and readings of disputed points) and the
+    regulation whose false-hu classes apply.
 
     The verdict says whether it is a valid win, its fans, the false-hu class; ``judged`` is
     false when the hand holds facts no real table can produce (nothing was judged).
     """
-    return judge(hand, mcr_convention(convention, readings))
+    return judge(hand, mcr_convention(convention, readings), regulation=regulation)
 
 
 def mcr_hand(

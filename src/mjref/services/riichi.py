@@ -13,9 +13,8 @@ Typed values in, typed values out (no JSON text: the JSON shapes are
 from __future__ import annotations
 
 from mjref.errors import InputError
-from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, judge
-from mjref.riichi import Ruleset as RiichiRuleset
-from mjref.riichi import ruleset as _ruleset
+from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, judge, riichi_rules
+from mjref.riichi import RiichiRules as RiichiRuleset
 from mjref.riichi import ruleset_ids as _ruleset_ids
 from mjref.riichi.hand import SCHEMA, parse_red_fives
 from mjref.schema import MAX_TILE_LIST
@@ -38,13 +37,14 @@ __all__ = [
 
 
 def riichi_ruleset(name: str) -> RiichiRuleset:
-    """A riichi ruleset by id or alias (any case); :class:`~mjref.errors.InputError` if none."""
-    return _ruleset(name)
+    """A riichi ruleset by id, alias or spec (any case); :class:`~mjref.errors.InputError`
+    if the registry has none (or the entry is not a riichi ruleset)."""
+    return riichi_rules(name)
 
 
 def list_riichi_rulesets() -> tuple[RiichiRuleset, ...]:
     """Every riichi ruleset, by id."""
-    return tuple(_ruleset(name) for name in _ruleset_ids())
+    return tuple(riichi_rules(name) for name in _ruleset_ids())
 
 
 def judge_riichi_hand(

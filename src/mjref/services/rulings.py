@@ -18,15 +18,28 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from mjref.rules import ALIASES, Clause, Family, Ruleset, get_clause, get_ruleset, rulesets
+from mjref.mcr.conventions import DEFAULT_CONVENTION
+from mjref.messages import Message
+from mjref.rules import (
+    RULEBOOKS,
+    Clause,
+    Family,
+    Ruleset,
+    aliases,
+    get_rulebook,
+    resolve_clause,
+    rulesets,
+)
 from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
     Incident,
     Ruling,
     decide,
     describe_type,
+    fact_doc,
     fact_fields,
     incident_from_facts,
+    incident_summary,
     incident_type,
     incident_types,
 )
@@ -38,6 +51,7 @@ MAX_HISTORY = 10_000
 """The most earlier incidents a ruling request may carry."""
 
 __all__ = [
+    "DEFAULT_CONVENTION",
     "DEFAULT_RULESET",
     "MAX_HISTORY",
     "FactInfo",
@@ -75,19 +89,22 @@ def rule_incident(
     report: IncidentReport,
     ruleset: str = DEFAULT_RULESET,
     history: Sequence[IncidentReport] = (),
+    *,
+    convention: str = DEFAULT_CONVENTION,
 ) -> Ruling:
     """Rule on one incident under ``ruleset`` (a spec such as ``mers-2008+italian``);
     ``history`` holds the incidents before it, decided in order under the same ruleset
-    first (the foul ladder counts them).
+    first (the foul ladder counts them); ``convention`` is the MCR scoring convention a
+    declared hand is judged under (a false hu, a winning tile not shown).
 
     Raises :class:`~mjref.rulings.IncidentError` for a wrong fact,
     :class:`~mjref.rulings.NotCoveredError` when no rule covers the incident.
     """
-    rs = get_ruleset(ruleset)
+    rs = get_rulebook(ruleset)
     earlier: list[Ruling] = []
     for entry in history:
-        earlier.append(decide(_incident(entry), rs, earlier))
-    return decide(_incident(report), rs, earlier)
+        earlier.append(decide(_incident(entry), rs, earlier, convention=convention))
+    return decide(_incident(report), rs, earlier, convention=convention)
 
 
 def _incident(report: IncidentReport) -> Incident:
@@ -110,19 +127,20 @@ def facts_from_text(incident: str, pairs: Sequence[str]) -> dict[str, object]:
 
 
 def list_rulesets() -> tuple[Ruleset, ...]:
-    """Every ruleset with its default readings."""
+    """Every entry of the rules registry (regulations, riichi rulesets, scoring
+    conventions) with its default readings."""
     return tuple(rulesets().values())
 
 
 def ruleset_aliases() -> Mapping[str, str]:
-    """Every alias and the ruleset (or spec) it names."""
-    return MappingProxyType(dict(sorted(ALIASES.items())))
+    """Every alias and the entry (or spec) it names."""
+    return MappingProxyType(dict(sorted(aliases().items())))
 
 
 def show_clause(clause_id: str) -> tuple[Ruleset, Clause]:
-    """A clause by id (``mers-2010:2.7.3``; the ruleset part may be an alias) and its ruleset."""
-    clause = get_clause(clause_id)
-    return rulesets()[clause.ruleset], clause
+    """A clause by id and the entry it was asked under, with that spec's readings applied
+    (``mers-2008+italian:2.3``; the entry part may be an alias, in any case)."""
+    return resolve_clause(clause_id)
 
 
 def compare_rulesets(left: str, right: str) -> RulesetDiff:
@@ -133,16 +151,17 @@ def compare_rulesets(left: str, right: str) -> RulesetDiff:
 @dataclass(frozen=True, slots=True)
 class FactInfo:
     name: str
-    kind: str
+    kind: Message
     required: bool
     default: object
-    doc: str
+    doc: Message
 
 
 @dataclass(frozen=True, slots=True)
 class IncidentInfo:
     name: str
-    summary: str
+    title: Message
+    summary: Message
     families: tuple[str, ...]
     covered_by: tuple[str, ...]
     facts: tuple[FactInfo, ...]
@@ -159,16 +178,21 @@ def list_incidents(family: Family | None = None) -> tuple[IncidentInfo, ...]:
         if family is not None and family not in cls.FAMILIES:
             continue
         facts = tuple(
-            FactInfo(fname, describe_type(kind), required, default, doc)
-            for fname, kind, doc, required, default in fact_fields(cls)
+            FactInfo(fname, describe_type(kind), required, default, fact_doc(cls, fname))
+            for fname, kind, _, required, default in fact_fields(cls)
             if fname not in _COMMON
         )
         found.append(
             IncidentInfo(
                 name=name,
-                summary=(cls.__doc__ or "").strip().split("\n\n")[0].replace("\n", " "),
+                title=Message(f"rulings.incident.{name}", {}),
+                summary=incident_summary(cls),
                 families=families,
-                covered_by=tuple(r.id for r in rulesets().values() if r.family in cls.FAMILIES),
+                covered_by=tuple(
+                    r.id
+                    for r in rulesets().values()
+                    if r.family in cls.FAMILIES and r.kind in RULEBOOKS
+                ),
                 facts=facts,
             )
         )
@@ -179,7 +203,7 @@ def common_facts() -> tuple[FactInfo, ...]:
     """The facts every incident takes (who and when; the dealer for riichi chombo)."""
     cls = incident_type("late-arrival")
     return tuple(
-        FactInfo(fname, describe_type(kind), required, default, doc)
-        for fname, kind, doc, required, default in fact_fields(cls)
+        FactInfo(fname, describe_type(kind), required, default, fact_doc(cls, fname))
+        for fname, kind, _, required, default in fact_fields(cls)
         if fname in _COMMON
     )

@@ -102,16 +102,19 @@ def parse_groups(text: str, source: str = "the groups file") -> tuple[Group, ...
         items = [(f"group {i + 1}", members) for i, members in enumerate(data)]
     else:
         raise SeatingError.of(
-            "seating.json-type", where=source, expected="an object or a list", found=kind_of(data)
+            "seating.json-type",
+            where=source,
+            expected=Message("seating.json.object-or-list"),
+            found=kind_of(data),
         )
     groups = []
     for name, members in items:
-        where = f"{source}, group {name!r}"
+        where = Message("seating.where.file-group", {"file": source, "group": name})
         if not isinstance(members, list):
             raise SeatingError.of(
                 "seating.json-type",
                 where=where,
-                expected="a list of players",
+                expected=Message("seating.json.player-list"),
                 found=kind_of(members),
             )
         players = []
@@ -120,7 +123,7 @@ def parse_groups(text: str, source: str = "the groups file") -> tuple[Group, ...
                 raise SeatingError.of(
                     "seating.json-type",
                     where=where,
-                    expected="player numbers",
+                    expected=Message("seating.json.player-numbers"),
                     found=kind_of(member),
                 )
             players.append(member)
@@ -138,14 +141,17 @@ def parse_standings(text: str, source: str = "the standings file") -> tuple[int,
         data = _decode(text, source)
         if not isinstance(data, list):
             raise SeatingError.of(
-                "seating.json-type", where=source, expected="a list", found=kind_of(data)
+                "seating.json-type",
+                where=source,
+                expected=Message("seating.json.list"),
+                found=kind_of(data),
             )
         for position, item in enumerate(data, start=1):
             if isinstance(item, bool) or not isinstance(item, int):
                 raise SeatingError.of(
                     "seating.json-type",
-                    where=f"{source}, item {position}",
-                    expected="a player number",
+                    where=Message("seating.where.item", {"list": source, "item": position}),
+                    expected=Message("seating.json.player-number"),
                     found=kind_of(item),
                 )
         return tuple(data)
@@ -156,8 +162,11 @@ def parse_standings(text: str, source: str = "the standings file") -> tuple[int,
             if not token.isdigit():
                 raise SeatingError.of(
                     "seating.json-type",
-                    where=f"{source}, line {line_number}, column {match.start() + 1}",
-                    expected="a player number",
+                    where=Message(
+                        "seating.where.line",
+                        {"file": source, "line": line_number, "column": match.start() + 1},
+                    ),
+                    expected=Message("seating.json.player-number"),
                     found=repr(token),
                 )
             numbers.append(int(token))

@@ -30,5 +30,7 @@ register(
         "notation.bad-wind": "{code!r} is not a wind (E, S, W or N)",
         "meld.concealed-claimed": "the concealed kong {tiles} cannot have been claimed",
         "meld.bad-claimed": "claimed must be 1, 2 or 3 for {tiles}, not {claimed!r}",
+        "meld.bad-chow-start": "no chow starts at {tile} (a chow starts at 1 to 7 of a suit)",
+        "meld.no-tiles": "no tiles",
     }
 )

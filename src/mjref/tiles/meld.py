@@ -22,6 +22,7 @@ import enum
 from dataclasses import dataclass
 
 from mjref.errors import IllegalMeldError
+from mjref.messages import Message
 from mjref.tiles import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles.tile import TILES, Tile, tile_index
 
@@ -79,8 +80,9 @@ class Meld:
         elif self.claimed is not None and self.claimed not in (1, 2, 3):
             problem = "meld.bad-claimed"
         if problem is not None:
-            joined = "".join(t.code for t in ordered) or "nothing"
-            raise IllegalMeldError.of(problem, tiles=joined, claimed=self.claimed)
+            joined = "".join(t.code for t in ordered)
+            tiles = joined if joined else Message("meld.no-tiles")
+            raise IllegalMeldError.of(problem, tiles=tiles, claimed=self.claimed)
 
     def __repr__(self) -> str:
         from mjref.tiles.notation import format_meld
@@ -91,7 +93,7 @@ class Meld:
     @classmethod
     def chow(cls, lowest: Tile, *, claimed: int | None = None) -> Meld:
         if not lowest.is_suited or lowest.rank > 7:
-            raise IllegalMeldError.of("notation.not-a-set", tiles=f"chow from {lowest}")
+            raise IllegalMeldError.of("meld.bad-chow-start", tile=lowest.code)
         tiles = (lowest, TILES[lowest.index + 1], TILES[lowest.index + 2])
         return cls(MeldKind.CHOW, tiles, claimed=claimed)
 

@@ -14,20 +14,20 @@ line, ``error: WHERE: TEXT``.
 
 from __future__ import annotations
 
-from mjref.i18n import render
+from mjref.errors import Where
+from mjref.i18n import render, render_where
 from mjref.messages import Message
 from mjref.wire.messages import JsonValue, params_json
 
 
-def error_text(message: Message, where: str | None, language: str) -> str:
-    """``WHERE: TEXT`` (or ``TEXT``) in ``language``."""
-    text = render(message, language)
-    return f"{where}: {text}" if where else text
+def error_text(message: Message, where: Where, language: str) -> str:
+    """``WHERE: TEXT`` (or ``TEXT``) in ``language`` (one translated frame)."""
+    if where is None or where == "":
+        return render(message, language)
+    return render(Message("where.at", {"where": where, "problem": message}), language)
 
 
-def error_json(
-    code: str, message: Message, where: str | None, language: str
-) -> dict[str, JsonValue]:
+def error_json(code: str, message: Message, where: Where, language: str) -> dict[str, JsonValue]:
     """The JSON document of an error: a stable ``code``, the message key and parameters,
     the rendered text and where the problem is (``null`` when nowhere in particular)."""
     return {
@@ -36,6 +36,6 @@ def error_json(
             "key": message.key,
             "params": params_json(message.params, language),
             "text": render(message, language),
-            "where": where,
+            "where": render_where(where, language),
         }
     }

@@ -30,7 +30,7 @@ from typing import Any, BinaryIO
 from mjref.i18n import LANGUAGES
 from mjref.messages import Message
 from mjref.schema import shown
-from mjref.services.mcr import Convention, judge_mcr_hand
+from mjref.services.mcr import DEFAULT_REGULATION, Convention, judge_mcr_hand
 from mjref.services.riichi import judge_riichi_hand
 from mjref.wire.fields import FieldProblem
 from mjref.wire.jsonread import MAX_BYTES, JsonInputError, read_json
@@ -63,15 +63,19 @@ class JudgeFamily:
     unjudged: Callable[[tuple[FieldProblem, ...], str], Shaped]
 
 
-def mcr_family(default_convention: str | Convention) -> JudgeFamily:
-    """The MCR judge; a line without ``convention`` is judged under ``default_convention``."""
+def mcr_family(
+    default_convention: str | Convention, *, regulation: str = DEFAULT_REGULATION
+) -> JudgeFamily:
+    """The MCR judge; a line without ``convention`` is judged under ``default_convention``;
+    false-hu classes are those of ``regulation``."""
 
     def judge(data: Mapping[str, Any], language: str) -> Shaped:
         read = mcr_hand_from_json(data)
         if isinstance(read, tuple):
             return mcr_unjudged_json(read, language)
         convention = default_convention if read.convention is None else read.convention
-        return mcr_verdict_json(judge_mcr_hand(read.hand, convention), language)
+        verdict = judge_mcr_hand(read.hand, convention, regulation=regulation)
+        return mcr_verdict_json(verdict, language)
 
     return JudgeFamily("mcr", judge, mcr_unjudged_json)
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from mjref.errors import InputError
-from mjref.mcr.verdict import Finding
+from mjref.mcr.verdict import McrFinding
 from mjref.schema import MAX_TILE_LIST, shown
 from mjref.services.mcr import (
     MCR_SCHEMA,
@@ -192,12 +192,18 @@ class DisputedOut(BaseModel):
     point: str
     reading: str
     explanation: str
+    clause: str
 
 
 class PaymentsOut(BaseModel):
     self_drawn: bool
     from_discarder: int | None
     from_each_other: int
+    clause: str
+
+
+class McrFindingOut(MessageOut):
+    clause: str | None
 
 
 class McrVerdictOut(BaseModel):
@@ -208,7 +214,7 @@ class McrVerdictOut(BaseModel):
     id: JsonValue = None
     valid: bool
     judged: bool
-    findings: list[MessageOut]
+    findings: list[McrFindingOut | MessageOut]
     fans: list[FanOut]
     total: int
     total_ex_flowers: int
@@ -220,12 +226,16 @@ class McrVerdictOut(BaseModel):
     voided: list[VoidedOut] = Field(default_factory=list)
     disputed: list[DisputedOut] = Field(default_factory=list)
     payments: PaymentsOut | None = None
+    regulation: str | None = None
+    citations: list[str] = Field(default_factory=list)
 
 
-def finding_json(finding: Finding, language: str) -> dict[str, JsonValue]:
-    return message_json(
+def finding_json(finding: McrFinding, language: str) -> dict[str, JsonValue]:
+    shaped = message_json(
         finding.message, language, code=finding.code, severity=finding.severity.value
     )
+    shaped["clause"] = finding.clause
+    return shaped
 
 
 def problem_json(problem: FieldProblem, language: str) -> dict[str, JsonValue]:
@@ -276,12 +286,17 @@ def mcr_verdict_json(verdict: McrVerdict, language: str = "en") -> dict[str, Jso
         },
         "convention": verdict.convention,
         "shape": verdict.shape,
-        "reading": [g.text for g in verdict.groups],
+        "reading": list(verdict.division),
         "voided": [
             {"name": s.fan.title, "points": s.points, "count": s.count} for s in verdict.voided
         ],
         "disputed": [
-            {"point": d.point, "reading": d.choice, "explanation": d.explanation}
+            {
+                "point": d.point,
+                "reading": d.choice,
+                "explanation": d.explanation,
+                "clause": d.clause,
+            }
             for d in verdict.disputed
         ],
         "payments": None
@@ -290,7 +305,10 @@ def mcr_verdict_json(verdict: McrVerdict, language: str = "en") -> dict[str, Jso
             "self_drawn": payments.self_drawn,
             "from_discarder": payments.from_discarder,
             "from_each_other": payments.from_each_other,
+            "clause": payments.clause,
         },
+        "regulation": verdict.regulation,
+        "citations": list(verdict.citations),
     }
 
 
@@ -330,7 +348,7 @@ def conventions_json(
         "disputed_points": [
             {
                 "point": p.id,
-                "key": p.key,
+                "clause": p.clause,
                 "question": p.question,
                 "readings": [
                     {

@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from mjref.i18n import render
+from mjref.i18n import json_param, render
 from mjref.messages import Message
 
 JsonValue = Any
@@ -39,18 +39,9 @@ class MessageOut(BaseModel):
 
 
 def param_json(value: object, language: str) -> JsonValue:
-    """A message parameter as a JSON value (a nested message as key, params and text)."""
-    if isinstance(value, Message):
-        return {
-            "key": value.key,
-            "params": params_json(value.params, language),
-            "text": render(value, language),
-        }
-    if isinstance(value, tuple | list):
-        return [param_json(v, language) for v in value]
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return str(value)
+    """A message parameter as a JSON value (a nested message as key, params and text; see
+    :func:`mjref.i18n.json_param`)."""
+    return json_param(value, language)
 
 
 def params_json(params: Mapping[str, object], language: str) -> dict[str, JsonValue]:

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from mjref.errors import InputError
-from mjref.riichi import Finding, FindingKind
+from mjref.riichi import FindingKind, RiichiFinding
 from mjref.schema import MAX_TILE_LIST, shown
 from mjref.services.riichi import RIICHI_SCHEMA, RiichiHand, RiichiVerdict, riichi_ruleset
 from mjref.tiles import HandTiles, Meld, MeldKind, Suit, Wind
@@ -259,7 +259,7 @@ _SEVERITY = {
 }
 
 
-def riichi_finding_json(finding: Finding, language: str) -> dict[str, JsonValue]:
+def riichi_finding_json(finding: RiichiFinding, language: str) -> dict[str, JsonValue]:
     shaped = message_json(
         finding.message, language, code=finding.code, severity=_SEVERITY[finding.kind]
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mjref.messages import Message
 from mjref.rules.model import Family
 from mjref.rulings.facts import Call, Revealed, Seat
 from mjref.rulings.incident import (
@@ -20,6 +21,10 @@ from mjref.rulings.incident import (
     need,
     when_known,
 )
+
+
+def _one_of(*calls: str) -> Message:
+    return Message("rulings.expect.one-of", {"values": calls})
 
 
 def _words(ctx: Context, call: Call) -> tuple[str, ...]:
@@ -54,7 +59,7 @@ class WrongCallWord(Incident):
 
     def check(self) -> None:
         if not self.word.strip():
-            raise self.bad("word", self.word, "the word that was said")
+            raise self.bad("word", self.word, Message("rulings.expect.word"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         word = self.word.strip().lower()
@@ -119,9 +124,9 @@ class LateClaim(Incident):
 
     def check(self) -> None:
         if self.seconds < 0:
-            raise self.bad("seconds", self.seconds, "a number of seconds, 0 or more")
+            raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds-or-zero"))
         if self.call is Call.FLOWER:
-            raise self.bad("call", self.call.value, "chow, pung, kong or hu")
+            raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong", "hu"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         if self.seconds <= 3:
@@ -145,7 +150,7 @@ class MeldCallNotMade(Incident):
 
     def check(self) -> None:
         if not self.call.is_meld:
-            raise self.bad("call", self.call.value, "chow, pung or kong")
+            raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         return (
@@ -180,9 +185,9 @@ class ChangedCall(Incident):
         for name in ("first", "second"):
             value = getattr(self, name)
             if value is Call.FLOWER:
-                raise self.bad(name, value.value, "chow, pung, kong or hu")
+                raise self.bad(name, value.value, _one_of("chow", "pung", "kong", "hu"))
         if self.first is self.second:
-            raise self.bad("second", self.second.value, "a call different from the first")
+            raise self.bad("second", self.second.value, Message("rulings.expect.other-call"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         if ctx.family is Family.MCR:

@@ -78,7 +78,7 @@ class TurnTooLong(Incident):
 
     def check(self) -> None:
         if self.seconds <= 0:
-            raise self.bad("seconds", self.seconds, "a positive number of seconds")
+            raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         return (need("turn-time/" + ("within" if self.seconds <= 10 else "over")),)
@@ -132,7 +132,7 @@ class LateArrival(Incident):
 
     def check(self) -> None:
         if self.minutes < 1:
-            raise self.bad("minutes", self.minutes, "at least 1 (whole minutes late)")
+            raise self.bad("minutes", self.minutes, Message("rulings.expect.minutes"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         values = {"minutes": self.minutes}

@@ -59,9 +59,8 @@ def _false_hu_need(verdict: Verdict, could_not_find_8: bool) -> Need:
         if could_not_find_8:
             return need("false-hu/shown/not-found", values={"per_opponent": 10, **points})
         return need("false-hu/shown/valid", values=points)
-    per_opponent = verdict.false_hu.per_opponent
-    case = "under-8" if per_opponent == 10 else "invalid"
-    return need(f"false-hu/shown/{case}", values={"per_opponent": per_opponent})
+    # The verdict names the class (and its amount) as the ruling's own regulation gives it.
+    return need(verdict.false_hu.situation, values={"per_opponent": verdict.false_hu.per_opponent})
 
 
 @incident
@@ -238,10 +237,10 @@ class FalseHu(Incident):
 
     def check(self) -> None:
         if self.riichi_hand is not None and self.reason is not None:
-            raise self.bad("reason", self.reason.value, "no reason when riichi_hand is given")
+            raise self.bad("reason", self.reason.value, Message("rulings.expect.no-reason"))
         hand = self.riichi_hand
         if hand is not None and self.dealer is not None and self.dealer != hand.is_dealer:
-            raise self.bad("dealer", self.dealer, "what the riichi hand's seat wind says")
+            raise self.bad("dealer", self.dealer, Message("rulings.expect.dealer-as-hand"))
 
     @property
     def is_dealer(self) -> bool | None:
@@ -254,14 +253,14 @@ class FalseHu(Incident):
             return (need("false-hu/not-shown"),)
         if ctx.family is Family.RIICHI:
             if self.hand is not None:
-                raise self.bad("hand", "an MCR hand", "riichi_hand or reason under riichi")
+                raise _wrong_hand(self, "hand", "rulings.fact.mcr-hand-under-riichi")
             if self.riichi_hand is not None:
                 return (_riichi_need(self, ctx.judge_riichi(self.riichi_hand)),)
             if self.reason is None:
                 raise ctx.missing("reason")
             return (need("false-hu/shown"),)
         if self.riichi_hand is not None:
-            raise self.bad("riichi_hand", "a riichi hand", "hand (an MCR hand) under MCR")
+            raise _wrong_hand(self, "riichi_hand", "rulings.fact.riichi-hand-under-mcr")
         if self.hand is None:
             raise ctx.missing("hand")
         verdict = _judged(self, "hand", ctx.judge(self.hand))
@@ -275,6 +274,11 @@ class FalseHu(Incident):
         if self.hand is None or not self.tiles_shown:
             return ()
         return (_verdict_note(ctx.judge(self.hand)),)
+
+
+def _wrong_hand(incident: Incident, fact: str, key: str) -> IncidentError:
+    """A hand given for the other family's judge."""
+    return IncidentError(Message(key, {"incident": incident.NAME, "fact": fact}))
 
 
 def _riichi_need(incident: FalseHu, verdict: RiichiVerdict) -> Need:

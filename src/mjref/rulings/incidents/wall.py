@@ -131,7 +131,7 @@ class TilesExposed(Incident):
 
     def check(self) -> None:
         if self.count is not None and self.count < 1:
-            raise self.bad("count", self.count, "at least 1")
+            raise self.bad("count", self.count, Message("rulings.expect.at-least-one"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         candidates: list[Cand | str] = []
