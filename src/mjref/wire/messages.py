@@ -26,10 +26,14 @@ JsonValue = Any
 """A value JSON can hold (``None``, ``bool``, numbers, ``str``, lists and objects of them)."""
 
 
-class MessageOut(BaseModel):
-    """A message as JSON (``code`` and ``severity`` only where they apply)."""
+class Shape(BaseModel):
+    """A JSON shape mjref writes: no key beyond those declared."""
 
     model_config = ConfigDict(extra="forbid")
+
+
+class MessageOut(Shape):
+    """A message as JSON (``code`` and ``severity`` only where they apply)."""
 
     code: str | None = None
     key: str

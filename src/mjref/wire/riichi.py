@@ -32,7 +32,7 @@ from mjref.wire.fields import (
     problems_of,
     tiles_of,
 )
-from mjref.wire.messages import JsonValue, MessageOut, message_json
+from mjref.wire.messages import JsonValue, MessageOut, Shape, message_json
 
 
 def _ruleset_name(name: str) -> str:
@@ -191,18 +191,18 @@ class RiichiFindingOut(MessageOut):
     clause: str | None
 
 
-class YakuOut(BaseModel):
+class YakuOut(Shape):
     name: str
     han: int
 
 
-class FuPartOut(BaseModel):
+class FuPartOut(Shape):
     reason: str
     fu: int
     message: MessageOut
 
 
-class RiichiPaymentsOut(BaseModel):
+class RiichiPaymentsOut(Shape):
     self_drawn: bool
     discarder: int
     dealer: int
@@ -212,13 +212,13 @@ class RiichiPaymentsOut(BaseModel):
     total: int
 
 
-class CorrectionOut(BaseModel):
+class CorrectionOut(Shape):
     rule: str
     clause: str
     message: MessageOut
 
 
-class PenaltyOut(BaseModel):
+class PenaltyOut(Shape):
     kind: Literal["chombo"]
     timing: str
     points: int
@@ -228,7 +228,7 @@ class PenaltyOut(BaseModel):
     message: MessageOut
 
 
-class RiichiVerdictOut(BaseModel):
+class RiichiVerdictOut(Shape):
     """One verdict (one output line of ``mjref riichi judge --jsonl``, or ``--json``)."""
 
     model_config = ConfigDict(extra="forbid")
