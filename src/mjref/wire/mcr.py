@@ -38,7 +38,7 @@ from mjref.wire.fields import (
     problems_of,
     tiles_of,
 )
-from mjref.wire.messages import JsonValue, MessageOut, Shape, message_json
+from mjref.wire.messages import JsonShape, JsonValue, MessageOut, message_json
 
 MAX_MELDS = 16
 """The most declared sets a JSON hand may list (a hand has at most 4; more is judged)."""
@@ -169,33 +169,33 @@ def mcr_hand_json(hand: McrHand, convention: str | None = None) -> dict[str, Jso
 # --- the verdict ---------------------------------------------------------------------------
 
 
-class FanOut(Shape):
+class FanOut(JsonShape):
     name: str
     points: int
     count: int
     sets: list[list[str]]
 
 
-class VoidedOut(Shape):
+class VoidedOut(JsonShape):
     name: str
     points: int
     count: int
 
 
-class FalseHuOut(Shape):
+class FalseHuOut(JsonShape):
     per_opponent: int
     reason: MessageOut
     clause: str
 
 
-class DisputedOut(Shape):
+class DisputedOut(JsonShape):
     point: str
     reading: str
     explanation: str
     clause: str
 
 
-class PaymentsOut(Shape):
+class PaymentsOut(JsonShape):
     self_drawn: bool
     from_discarder: int | None
     from_each_other: int
@@ -206,7 +206,7 @@ class McrFindingOut(MessageOut):
     clause: str | None
 
 
-class McrVerdictOut(Shape):
+class McrVerdictOut(JsonShape):
     """One verdict (one output line of ``mjref mcr judge --jsonl``, or ``--json``)."""
 
     model_config = ConfigDict(extra="forbid")

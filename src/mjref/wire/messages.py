@@ -26,13 +26,13 @@ JsonValue = Any
 """A value JSON can hold (``None``, ``bool``, numbers, ``str``, lists and objects of them)."""
 
 
-class Shape(BaseModel):
+class JsonShape(BaseModel):
     """A JSON shape mjref writes: no key beyond those declared."""
 
     model_config = ConfigDict(extra="forbid")
 
 
-class MessageOut(Shape):
+class MessageOut(JsonShape):
     """A message as JSON (``code`` and ``severity`` only where they apply)."""
 
     code: str | None = None

@@ -32,7 +32,7 @@ from mjref.wire.fields import (
     problems_of,
     tiles_of,
 )
-from mjref.wire.messages import JsonValue, MessageOut, Shape, message_json
+from mjref.wire.messages import JsonShape, JsonValue, MessageOut, message_json
 
 
 def _ruleset_name(name: str) -> str:
@@ -191,18 +191,18 @@ class RiichiFindingOut(MessageOut):
     clause: str | None
 
 
-class YakuOut(Shape):
+class YakuOut(JsonShape):
     name: str
     han: int
 
 
-class FuPartOut(Shape):
+class FuPartOut(JsonShape):
     reason: str
     fu: int
     message: MessageOut
 
 
-class RiichiPaymentsOut(Shape):
+class RiichiPaymentsOut(JsonShape):
     self_drawn: bool
     discarder: int
     dealer: int
@@ -212,13 +212,13 @@ class RiichiPaymentsOut(Shape):
     total: int
 
 
-class CorrectionOut(Shape):
+class CorrectionOut(JsonShape):
     rule: str
     clause: str
     message: MessageOut
 
 
-class PenaltyOut(Shape):
+class PenaltyOut(JsonShape):
     kind: Literal["chombo"]
     timing: str
     points: int
@@ -228,7 +228,7 @@ class PenaltyOut(Shape):
     message: MessageOut
 
 
-class RiichiVerdictOut(Shape):
+class RiichiVerdictOut(JsonShape):
     """One verdict (one output line of ``mjref riichi judge --jsonl``, or ``--json``)."""
 
     model_config = ConfigDict(extra="forbid")
