@@ -114,11 +114,11 @@ def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
     request = {
         "incident": "false-set",
         "ruleset": "ema-2009",
-        "player": "A",
+        "player": 1,
         "game": 2,
         "facts": {"discarded": False},
         "history": [
-            {"incident": "passing-information", "facts": {"about": "strategy"}, "player": "A"}
+            {"incident": "passing-information", "facts": {"about": "strategy"}, "player": 1}
         ],
     }
     path = tmp_path / "incident.json"
@@ -132,7 +132,7 @@ def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
 def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
     history = tmp_path / "log.json"
     history.write_text(
-        json.dumps([{"incident": "obstruction", "facts": {"kind": "stalling"}, "player": "A"}]),
+        json.dumps([{"incident": "obstruction", "facts": {"kind": "stalling"}, "player": 1}]),
         "utf-8",
     )
     code, out, _ = _run(
@@ -141,7 +141,7 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
         "-f",
         "discarded=false",
         "--player",
-        "A",
+        "1",
         "--session",
         "2",
         "--history",

@@ -54,6 +54,7 @@ def test_closed_standard_input_for_a_json_request() -> None:
         "riichi judge --jsonl",
         "rules list",
         "rule late-arrival -f minutes=3",
+        "seating generate --players 8 --sessions 2 --json",
     ],
 )
 def test_a_full_disk_is_a_write_failure_naming_standard_output(command: str) -> None:

@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 
+from mjref.players import PlayerId
 from mjref.rulings import (
     IncidentError,
     NotCoveredError,
@@ -29,9 +30,9 @@ def test_every_incident_type_is_documented() -> None:
 def test_facts_as_text_are_read_as_their_declared_types() -> None:
     text = facts_from_text("changed-call", ["first=Pung", "second=hu", "first_possible=yes"])
     assert text == {"first": "Pung", "second": "hu", "first_possible": True}
-    found = incident_from_facts("changed-call", text, player="Ann", session=3)
+    found = incident_from_facts("changed-call", text, player=PlayerId(12), session=3)
     assert (found.first, found.second, found.first_possible) == (Call.PUNG, Call.HU, True)  # type: ignore[attr-defined]
-    assert (found.player, found.session, found.game) == ("Ann", 3, 1)
+    assert (found.player, found.session, found.game) == (12, 3, 1)
     seats = facts_from_text("claimed-tile-not-taken", ["completed_by=right, opposite"])
     assert incident_from_facts("claimed-tile-not-taken", seats).completed_by == (  # type: ignore[attr-defined]
         Seat.RIGHT,

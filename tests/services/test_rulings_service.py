@@ -8,6 +8,7 @@ import json
 import pytest
 
 from mjref.errors import InputError
+from mjref.players import PlayerId
 from mjref.rules import Family
 from mjref.rulings import IncidentError, Ruling
 from mjref.services.rulings import (
@@ -30,7 +31,7 @@ def rule(
     ruleset: str = DEFAULT_RULESET,
     *,
     convention: str = DEFAULT_CONVENTION,
-    player: str | None = None,
+    player: PlayerId | None = None,
     history: list[dict[str, object]] | None = None,
 ) -> Ruling:
     earlier = [IncidentReport(**entry) for entry in history or []]  # type: ignore[arg-type]
@@ -57,11 +58,15 @@ compare = compare_rulesets
 
 def test_rule_with_a_history_counts_the_ladder() -> None:
     history = [
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "A"},
-        {"incident": "false-set", "facts": {"discarded": False}, "player": "B"},
+        {"incident": "false-set", "facts": {"discarded": False}, "player": 1},
+        {"incident": "false-set", "facts": {"discarded": False}, "player": 2},
     ]
     ruling = rule(
-        "passing-information", {"about": "strategy"}, "mers-2008", player="A", history=history
+        "passing-information",
+        {"about": "strategy"},
+        "mers-2008",
+        player=PlayerId(1),
+        history=history,
     )
     assert ruling.ladder_step is not None
     assert ruling.ladder_step.points == 5

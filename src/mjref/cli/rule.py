@@ -12,6 +12,7 @@ from mjref.cli.errors import usage
 from mjref.cli.mcr import ConventionOption
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.rules import ruling_text
+from mjref.players import PlayerId
 from mjref.services.rulings import (
     DEFAULT_CONVENTION,
     DEFAULT_RULESET,
@@ -50,7 +51,8 @@ def rule_command(
         ),
     ] = None,
     player: Annotated[
-        str | None, typer.Option("--player", help="Who the incident is about.")
+        int | None,
+        typer.Option("--player", help="Who the incident is about (their player number)."),
     ] = None,
     session: Annotated[
         int | None, typer.Option("--session", help="The session (1, 2 ...).")
@@ -95,7 +97,7 @@ def rule_command(
         report = IncidentReport(
             incident,
             facts_from_text(incident, fact or []),
-            player=player,
+            player=None if player is None else PlayerId(player),
             session=session,
             game=game,
         )

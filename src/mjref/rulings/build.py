@@ -32,6 +32,7 @@ from mjref.errors import InputError
 from mjref.mcr.hand import SCHEMA as MCR_SCHEMA
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
+from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import SCHEMA as RIICHI_SCHEMA
 from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
@@ -84,6 +85,8 @@ def describe_type(kind: Any) -> Message:
         return describe_type(inner[0]) if len(inner) == 1 else Message("rulings.type.value")
     if typing.get_origin(kind) is tuple:
         return Message("rulings.type.list", {"item": describe_type(args[0])})
+    if kind is PlayerId:
+        return Message("rulings.type.player", {"limit": MAX_PLAYERS})
     if kind is bool:
         return Message("rulings.type.bool")
     if kind is int:
@@ -103,7 +106,7 @@ def incident_from_facts(
     name: str,
     facts: Mapping[str, object],
     *,
-    player: str | None = None,
+    player: PlayerId | None = None,
     session: int | None = None,
     game: int | None = None,
 ) -> Incident:
@@ -172,6 +175,10 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
         if isinstance(value, bool):
             return value
         raise _bad(incident, fact, value, Message("rulings.expect.bool"))
+    if kind is PlayerId:
+        if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_PLAYERS:
+            return PlayerId(value)
+        raise _bad(incident, fact, value, Message("rulings.expect.player", {"limit": MAX_PLAYERS}))
     if kind is int:
         if isinstance(value, int) and not isinstance(value, bool):
             if not 0 <= value <= MAX_NUMBER:
@@ -354,7 +361,7 @@ def _from_text(incident: str, fact: str, kind: Any, text: str) -> object:
         if value.lower() in _TRUE | _FALSE:
             return value.lower() in _TRUE
         raise _bad(incident, fact, text, Message("rulings.expect.bool"))
-    if kind is int:
+    if kind is int or kind is PlayerId:
         digits = value.removeprefix("-")
         if digits.isascii() and digits.isdigit() and len(digits) <= 9:
             return int(value)

@@ -20,6 +20,7 @@ from types import MappingProxyType
 
 from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.rules import (
     RULEBOOKS,
     Clause,
@@ -80,7 +81,7 @@ class IncidentReport:
 
     incident: str
     facts: Mapping[str, object] = field(default_factory=_no_facts)
-    player: str | None = None
+    player: PlayerId | None = None
     session: int | None = None
     game: int | None = None
 

@@ -105,7 +105,7 @@ def _report(data: Mapping[str, Any], where: Message, known: tuple[str, ...]) -> 
     return IncidentReport(
         incident=_text(data, "incident", where, required=True),
         facts=_mapping(data, "facts", where),
-        player=_optional(data, "player", str, where),
+        player=_optional(data, "player", int, where),
         session=_optional(data, "session", int, where),
         game=_optional(data, "game", int, where),
     )
