@@ -288,6 +288,25 @@ def _registered(
     )
 
 
+def player_details(
+    first_name: str,
+    last_name: str,
+    country: str,
+    ema_number: str = "",
+    club: str = "",
+    *,
+    substitute: bool = False,
+) -> PlayerDetails:
+    """A player's details, checked (:mod:`mjref.tournament.roster`); a substitute may have
+    no country."""
+    if substitute and not country.strip():
+        details = check_details(first_name, last_name, "NL", ema_number, club)
+        return PlayerDetails(
+            details.first_name, details.last_name, "", details.ema_number, details.club
+        )
+    return check_details(first_name, last_name, country, ema_number, club)
+
+
 def _next_id(t: Tournament) -> PlayerId:
     player = t.next_player_id()
     if player > MAX_PLAYERS:
@@ -449,6 +468,10 @@ def check_in(
 
 def list_players(log: EventLog, tournament: str) -> tuple[PlayerView, ...]:
     return load(log, tournament).player_views()
+
+
+def show_player(log: EventLog, tournament: str, player: PlayerId) -> PlayerView:
+    return load(log, tournament).player(player)
 
 
 # -- seating -----------------------------------------------------------------------------
@@ -637,22 +660,24 @@ def seating(log: EventLog, tournament: str, session: int) -> tuple[tuple[PlayerI
 
 def open_session(
     log: EventLog, tournament: str, session: int, *, actor: str, now: datetime
-) -> None:
+) -> ev.Recorded:
+    """Record a session's start."""
+
     def build(t: Tournament) -> Iterator[ev.Event]:
         yield ev.SessionOpened(session)
 
-    record(log, tournament, build, actor=actor, now=now)
+    return record(log, tournament, build, actor=actor, now=now)[0]
 
 
 def close_session(
     log: EventLog, tournament: str, session: int, *, actor: str, now: datetime
-) -> None:
+) -> ev.Recorded:
     """Close a session: every table has its result; appeals may be decided (MERS 2.2)."""
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         yield ev.SessionClosed(session)
 
-    record(log, tournament, build, actor=actor, now=now)
+    return record(log, tournament, build, actor=actor, now=now)[0]
 
 
 # -- reading -----------------------------------------------------------------------------

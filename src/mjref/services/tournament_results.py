@@ -21,7 +21,7 @@ from mjref.rules.kinds import Kind
 from mjref.rules.model import Family
 from mjref.rulings import Ruling, decide, incident_from_facts
 from mjref.scoring.mcr import FalseHuPayment, HandOutcome
-from mjref.services.tournament import EventLog, kept, record
+from mjref.services.tournament import EventLog, kept, load, record
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
@@ -61,6 +61,11 @@ def _one(
         yield event_of(t)
 
     return record(log, tournament, build, actor=actor, now=now)[0]
+
+
+def family_of(log: EventLog, tournament: str) -> str:
+    """The family the tournament plays: ``mcr`` or ``riichi``."""
+    return load(log, tournament).family.value
 
 
 # -- MCR hands ---------------------------------------------------------------------------

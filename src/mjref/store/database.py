@@ -22,11 +22,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from mjref.errors import InputError
-from mjref.messages import register
+from mjref.messages import Message, register
+from mjref.wire.streams import StreamError
 
 DEFAULT_FILE = "mjref.db"
 ENVIRONMENT = "MJREF_DB"
@@ -41,6 +42,7 @@ register(
         "store.unsupported": (
             "{url!r}: mjref stores tournaments in SQLite or PostgreSQL, not {dialect!r}"
         ),
+        "store.unreachable": "cannot use the database {database}: {problem}",
     }
 )
 
@@ -101,3 +103,11 @@ def _sqlite_begin(connection: Any) -> None:
     # (IMMEDIATE), so a second writer waits for it rather than failing half-way.
     immediate = connection.get_execution_options().get(WRITE_OPTION, False)
     connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def unreachable(url: URL | str, error: DBAPIError) -> StreamError:
+    """The error for a database that cannot be opened, read or written (named without its
+    password)."""
+    shown = make_url(url).render_as_string(hide_password=True) if url else "?"
+    problem = str(error.orig).strip().splitlines()[0] if error.orig else type(error).__name__
+    return StreamError(Message("store.unreachable", {"database": shown, "problem": problem}))

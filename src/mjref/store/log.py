@@ -11,19 +11,23 @@ counted from 1 per tournament), its kind, the slot it fills (unique per tourname
   (tournament, seq) refuses the row and :class:`~mjref.tournament.errors.StaleLogError`
   is raised: nothing was written, and the caller reads the new events and checks again.
   A filled slot is :class:`~mjref.tournament.errors.SlotTakenError`.
-- **Durable.** An append returns only after its transaction committed (SQLite: WAL with
-  full sync).
+- **Durable.** An append returns only after its transaction committed (SQLite: see
+  :mod:`mjref.store.database` for the sync setting).
+- **Unreachable.** A database that cannot be opened, read or written (no server, a file
+  that is not a database, a lock held too long) is a
+  :class:`~mjref.wire.streams.StreamError` naming it: exit code 3 on the command line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Concatenate, ParamSpec, TypeVar
 
 import orjson
 from sqlalchemy import Column, Engine, Integer, MetaData, String, Table, Text, func, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from mjref.store.database import WRITE_OPTION, database_url, open_engine
+from mjref.store.database import WRITE_OPTION, database_url, open_engine, unreachable
 from mjref.store.migrate import upgrade
 from mjref.tournament.codec import decode, encode
 from mjref.tournament.errors import SlotTakenError, StaleLogError
@@ -44,6 +48,28 @@ events = Table(
 )
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(
+    method: Callable[Concatenate[SqlEventLog, P], R],
+) -> Callable[Concatenate[SqlEventLog, P], R]:
+    """A database error other than a refused row is the database being unusable."""
+
+    def guarded(self: SqlEventLog, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except IntegrityError:
+            raise
+        except DBAPIError as error:
+            raise unreachable(self.engine.url, error) from None
+
+    guarded.__doc__ = method.__doc__
+    guarded.__name__ = method.__name__
+    return guarded
+
+
 class SqlEventLog:
     """The tournament logs of one database (SQLite or PostgreSQL)."""
 
@@ -56,7 +82,11 @@ class SqlEventLog:
         its schema up to date unless ``migrate`` is false."""
         engine = open_engine(database_url(url))
         if migrate:
-            upgrade(engine)
+            try:
+                upgrade(engine)
+            except DBAPIError as error:
+                engine.dispose()
+                raise unreachable(engine.url, error) from None
         return cls(engine)
 
     def close(self) -> None:
@@ -66,6 +96,7 @@ class SqlEventLog:
     def dialect(self) -> str:
         return self.engine.dialect.name
 
+    @_guarded
     def read(self, tournament: str, after: int = 0) -> list[Recorded]:
         """The events of ``tournament`` after position ``after``, in order."""
         query = (
@@ -80,6 +111,7 @@ class SqlEventLog:
             for seq, kind, data, actor, at in rows
         ]
 
+    @_guarded
     def position(self, tournament: str) -> int:
         """The position of the last event of ``tournament`` (0: none)."""
         query = select(func.max(events.c.seq)).where(events.c.tournament_id == tournament)
@@ -87,6 +119,7 @@ class SqlEventLog:
             found = connection.execute(query).scalar()
         return int(found or 0)
 
+    @_guarded
     def tournaments(self) -> list[tuple[str, Recorded]]:
         """Every tournament id with its first event (its creation), by id."""
         query = (
@@ -103,6 +136,7 @@ class SqlEventLog:
             for tid, kind, data, actor, at in rows
         ]
 
+    @_guarded
     def append(self, tournament: str, after: int, pending: Sequence[NewEntry]) -> list[Recorded]:
         """Append ``pending`` at positions ``after + 1 ...`` in one transaction.
 
