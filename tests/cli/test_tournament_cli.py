@@ -68,7 +68,7 @@ def test_a_conflict_exits_5_and_names_the_winner(mj: Cli) -> None:
         19,
     )
     assert result.stderr.startswith(
-        "error: hand 1 of table 1, session 1 was already recorded at position 18"
+        "error: hand 1 of table 1, session 1 was already recorded at position 19"
     )
 
 
