@@ -32,10 +32,9 @@ register(
         "cli.tournament.status.struck": "removed from the final results",
         "cli.tournament.status.disqualified": "disqualified in session {session}",
         "cli.tournament.seating": "seating {players} players over {sessions} sessions ...",
-        "cli.tournament.seated": "seating published for sessions {first} to {last} ({method})",
+        "cli.tournament.seated": "seating published for sessions {first} to {last}",
         "cli.tournament.substitutes": "substitutes registered: {players}",
         "cli.tournament.payments": "hand {hand} ({points} points): {payments}",
-        "cli.tournament.payment": "{player}: {amount}",
         "cli.tournament.exported": "written: {files}",
         "cli.tournament.exporting": "writing the pages of {players} players ...",
         "cli.tournament.not-a-score-list": (
@@ -60,10 +59,9 @@ register(
         "cli.tournament.plan-and-again": "--plan publishes a given seating; --again re-seats",
         "cli.tournament.again-only": "{option} goes with --again",
         "cli.tournament.history": "player {player}: {name}",
-        "cli.tournament.ladder": "foul ladder",
         "cli.tournament.log-line": "{seq} {at} {actor} {kind}{state}",
-        "cli.tournament.superseded-by": " (superseded by {seq})",
-        "cli.tournament.overturned": " (overturned on appeal)",
+        "cli.tournament.superseded-by": "(superseded by {seq})",
+        "cli.tournament.overturned": "(overturned on appeal)",
         "cli.tournament.scope-or-incident": (
             "give --incident (the ruling decides) or --scope (the referee's decision)"
         ),

@@ -238,7 +238,7 @@ def _standings_text(result: Standings, lang: str) -> None:
 
     head = [col("place"), col("number"), col("player"), col("country")]
     head += [col("table-points"), col("score")] if mcr else [col("total")]
-    head += [col("session"), col("penalties"), ""]
+    head += [col("sessions"), col("penalties"), ""]
     numeric = [True, True, False, False] + ([True, True] if mcr else [True]) + [True, True, False]
     io.write(render(Message("tournament.standings-title", {}), lang))
     for line in table_lines(head, _standing_rows(result.ranked, mcr), numeric):
@@ -353,9 +353,11 @@ def log_command(
     for e in entries:
         state = ""
         if e.superseded_by is not None:
-            state = render(Message("cli.tournament.superseded-by", {"seq": e.superseded_by}), lang)
+            state = " " + render(
+                Message("cli.tournament.superseded-by", {"seq": e.superseded_by}), lang
+            )
         elif not e.in_force:
-            state = render(Message("cli.tournament.overturned", {}), lang)
+            state = " " + render(Message("cli.tournament.overturned", {}), lang)
         say(
             Message(
                 "cli.tournament.log-line",

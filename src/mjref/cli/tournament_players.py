@@ -325,7 +325,7 @@ def publish_seating(
     say(
         Message(
             "cli.tournament.seated",
-            {"first": report.first_session, "last": last, "method": report.method},
+            {"first": report.first_session, "last": last},
         ),
         lang,
     )

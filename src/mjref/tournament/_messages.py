@@ -171,6 +171,7 @@ register(
         "tournament.col-uma": "Uma",
         "tournament.col-penalties": "Penalties",
         "tournament.col-session": "Session",
+        "tournament.col-sessions": "Sessions",
         "tournament.col-table": "Table",
         "tournament.col-seat": "Seat",
         "tournament.seating-title": "Seating, session {session}",
