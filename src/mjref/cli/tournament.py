@@ -230,7 +230,7 @@ def _standing_rows(rows: tuple[Row, ...], mcr: bool) -> list[list[str]]:
     return found
 
 
-def _standings_text(result: Standings, lang: str) -> None:
+def standings_text(result: Standings, lang: str) -> None:
     mcr = result.family.value == "mcr"
 
     def col(key: str) -> str:
@@ -320,7 +320,7 @@ def standings_command(
     if as_json:
         io.write_json(wire.standings_json(result))
     else:
-        _standings_text(result, lang)
+        standings_text(result, lang)
 
 
 def log_command(
