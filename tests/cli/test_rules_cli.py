@@ -110,6 +110,30 @@ def test_rule_json_from_stdin() -> None:
     assert shaped["explanation"][1].startswith("Main morte")
 
 
+def test_a_fact_valued_none_is_not_missing() -> None:
+    """RCR 5.1.3 with 'revealed = none', the value the incident list documents: a ruling,
+    with -f and in JSON, and the JSON output feeds back in unchanged."""
+    facts = ["first=hu", "second=pung", "winning_hand=false", "revealed=none"]
+    args = [part for pair in facts for part in ("-f", pair)]
+    code, out, err = _run("rule", "changed-call", "-r", "rcr-2016", *args)
+    assert (code, err) == (0, "")
+    assert "[rcr-2016:5.1.3, section 5.1.3]" in out
+    request = {
+        "incident": "changed-call",
+        "ruleset": "rcr-2012",
+        "facts": {"first": "hu", "second": "pung", "winning_hand": False, "revealed": "none"},
+    }
+    code, out, _ = _run("rule", "--json", stdin=json.dumps(request))
+    assert code == 0
+    shaped = json.loads(out)
+    assert [c["kind"] for c in shaped["consequences"]] == ["dead-hand"]
+    assert shaped["facts"]["revealed"] == "none"
+    again = {**request, "facts": shaped["facts"]}
+    code, out2, _ = _run("rule", "--json", stdin=json.dumps(again))
+    assert code == 0
+    assert json.loads(out2)["consequences"] == shaped["consequences"]
+
+
 def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
     request = {
         "incident": "false-set",

@@ -15,7 +15,7 @@ from mjref.rulings import (
     incident_from_facts,
     incident_types,
 )
-from mjref.rulings.facts import Call, Seat
+from mjref.rulings.facts import Call, Revealed, Seat
 from mjref.tiles import Wind
 
 
@@ -56,6 +56,48 @@ def test_a_hand_from_notation_or_an_object() -> None:
     )
     assert flagged.hand.flowers == 2  # type: ignore[attr-defined]
     assert flagged.hand.prevalent_wind is Wind.SOUTH  # type: ignore[attr-defined]
+
+
+def test_the_word_none_is_a_value_not_absence() -> None:
+    """RCR 5.1.3: 'revealed = none' is one of the three cases; it must not read as missing."""
+    facts = {"first": "hu", "second": "pung", "winning_hand": "false", "revealed": "none"}
+    incident = incident_from_facts("changed-call", facts)
+    assert incident.revealed is Revealed.NONE  # type: ignore[attr-defined]
+    assert decide(incident, "rcr-2016").compact() == ("dead-hand @rcr-2016:5.1.3",)
+    as_json = {**facts, "winning_hand": False, "revealed": "None "}
+    assert incident_from_facts("changed-call", as_json).revealed is Revealed.NONE  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("value", ["none", "", "  ", "null"])
+def test_no_string_stands_for_an_unknown_optional_fact(value: str) -> None:
+    """An optional number or flag given as a sentinel word is a wrong value, not absence."""
+    for name, facts, fact in (
+        ("tiles-exposed", {"source": "wall", "count": value}, "count"),
+        ("false-set", {"discarded": "true", "player": "A", "dealer": value}, "dealer"),
+        ("meld-call-not-made", {"call": "pung", "possible": value}, "possible"),
+    ):
+        with pytest.raises(IncidentError) as caught:
+            incident_from_facts(name, facts)
+        assert caught.value.fact == fact
+
+
+def test_json_null_is_absence() -> None:
+    """A fact (or a hand's flag) given as JSON null is not given: its default applies, or
+    the fact is missing."""
+    incident = incident_from_facts("tiles-exposed", {"source": "wall", "count": None})
+    assert incident.count is None  # type: ignore[attr-defined]
+    with pytest.raises(IncidentError, match="missing") as caught:
+        incident_from_facts("false-set", {"discarded": None})
+    assert caught.value.fact == "discarded"
+    hand = {"tiles": "[123s][456p]678m11p99s+9s", "flowers": None, "seat_wind": None}
+    found = incident_from_facts("false-hu", {"tiles_shown": True, "hand": hand})
+    assert found.hand.flowers == 0  # type: ignore[attr-defined]
+    riichi = {"tiles": "234m567p33s67sPPP+8s", "discards": ""}
+    known = incident_from_facts("false-hu", {"tiles_shown": True, "riichi_hand": riichi})
+    assert known.riichi_hand.discards == ()  # type: ignore[attr-defined]
+    riichi["discards"] = None  # type: ignore[assignment]
+    unknown = incident_from_facts("false-hu", {"tiles_shown": True, "riichi_hand": riichi})
+    assert unknown.riichi_hand.discards is None  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(

@@ -117,7 +117,9 @@ def incident_from_facts(
         )
     values: dict[str, object] = {}
     for fact_name, (_, kind, _doc, required, _default) in spec.items():
-        if fact_name not in given:
+        # Absence is a fact left out (or JSON null); no string stands for it: 'none' is a
+        # value like any other (RCR 5.1.3 ``revealed=none``), and '' is a wrong value.
+        if given.get(fact_name) is None:
             if required:
                 raise IncidentError(
                     Message(
@@ -143,8 +145,7 @@ def _convert(incident: str, fact: str, kind: Any, value: object) -> object:
     origin = typing.get_origin(kind)
     args = typing.get_args(kind)
     if origin in (types.UnionType, typing.Union):
-        empty = value is None or (isinstance(value, str) and value.strip().lower() in ("", "none"))
-        if empty and type(None) in args:
+        if value is None and type(None) in args:
             return None
         inner = [a for a in args if a is not type(None)]
         return _convert(incident, fact, inner[0], value)
@@ -238,6 +239,8 @@ def _hand_spec(
         )
     flags: dict[str, Any] = {}
     for flag, raw in spec.items():
+        if raw is None:
+            continue  # JSON null: the flag is not given (its default applies)
         where = f"{fact}.{flag}"
         if known[flag] is Wind:
             try:
