@@ -150,13 +150,16 @@ register(
             "{points:,} points off the offender's score at once, paid to nobody."
         ),
         "rulings.deduction.per-minute.after-uma": (
-            "{minutes} minutes at {per_minute:,} points: {points:,} points off the offender's "
+            "{minutes} at {per_minute:,} points a minute: {points:,} points off the offender's "
             "score after uma, paid to nobody."
         ),
         "rulings.deduction.per-minute.at-once": (
-            "{minutes} minutes at {per_minute:,} points: {points:,} points off the offender's "
+            "{minutes} at {per_minute:,} points a minute: {points:,} points off the offender's "
             "score at once, paid to nobody."
         ),
+        # Quantities with plural forms (the count chooses the form in each language).
+        "rulings.quantity.minutes": "{count} minutes",
+        "rulings.quantity.minutes[one]": "{count} minute",
         "rulings.action-stands.action": "The action may still be completed (a hu too).",
         "rulings.action-stands.call": "The call is valid.",
         "rulings.action-stands.hand": "The hand stays valid and is scored as usual.",

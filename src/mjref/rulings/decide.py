@@ -307,7 +307,8 @@ def _message(
         key = f"rulings.deduction.{timing}" if timing else "rulings.kind.deduction"
         if "minutes" in params:
             key = f"rulings.deduction.per-minute.{timing}"
-            values.update(minutes=params["minutes"], per_minute=params["per_minute"])
+            minutes = Message("rulings.quantity.minutes", {"count": params["minutes"]})
+            values.update(minutes=minutes, per_minute=params["per_minute"])
     elif kind is Kind.DISCRETION:
         key, extra = _discretion(params)
         values.update(extra)
