@@ -155,7 +155,7 @@ PARAMS: Mapping[Kind, Mapping[str, object]] = MappingProxyType(
         Kind.MAY: {"action": _ANY_STR},
         Kind.MAY_NOT: {"action": _ANY_STR},
         Kind.NO_PENALTY: {},
-        Kind.NOT_SPECIFIED: {"what": ("penalty", "outcome")},
+        Kind.NOT_SPECIFIED: {"what": ("penalty", "outcome", "part-minute")},
         Kind.REFER: {"incident": _ANY_STR},
         Kind.PRIORITY_LOST: {},
         Kind.NO_RULING: {},

@@ -58,7 +58,9 @@ register(
         "rulings.expect.seconds": "a positive number of seconds",
         "rulings.expect.seconds-or-zero": "a number of seconds, 0 or more",
         "rulings.expect.other-call": "a call different from the first",
-        "rulings.expect.minutes": "at least 1 (whole minutes late)",
+        "rulings.expect.minutes": (
+            "minutes late, more than 0 and at most 1440 (10 minutes 30 seconds: 10.5)"
+        ),
         "rulings.expect.at-least-one": "at least 1",
         "rulings.expect.word": "the word that was said",
         "rulings.expect.no-reason": "no reason when riichi_hand is given",
@@ -250,6 +252,9 @@ register(
         "rulings.hand-counted.counted-false": "The hand does not count as a hand played.",
         "rulings.not-specified.penalty": "The text sets no penalty for this; the referee decides.",
         "rulings.not-specified.outcome": "The text does not say what follows; the referee decides.",
+        "rulings.not-specified.part-minute": (
+            "The text does not say how a part of a minute late counts; the referee decides."
+        ),
         # What players must, should, may or may not do.
         "rulings.should.settle-among-players": (
             "The players should settle small slips among themselves."

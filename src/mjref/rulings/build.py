@@ -9,7 +9,7 @@ unknown fact, a missing one, a value of the wrong type or outside the allowed va
 >>> incident_from_facts("late-arrival", {})
 Traceback (most recent call last):
 ...
-mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Whole minutes ...)
+mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Minutes late, ...)
 """
 
 from __future__ import annotations

@@ -227,8 +227,10 @@ def _instantiate(
         if "per_minute" in params:
             per_minute = params["per_minute"]
             assert isinstance(per_minute, int)
-            points = per_minute * current.values["minutes"]
-            params["minutes"] = current.values["minutes"]
+            minutes = current.values["minutes"]
+            assert isinstance(minutes, int), "a per-minute deduction counts whole minutes"
+            points = per_minute * minutes
+            params["minutes"] = minutes
         else:
             points = _int(params["points"])
     elif kind is Kind.PAYMENT_EACH:
@@ -239,7 +241,7 @@ def _instantiate(
     elif kind in (Kind.SESSION_RESULT, Kind.FEE):
         points = _int(params["points" if kind is Kind.SESSION_RESULT else "amount"])
     elif kind is Kind.VALID_WIN:
-        points = current.values["points"]
+        points = _int(current.values["points"])
     elif kind is Kind.CHOMBO:
         points, chombo_params = _chombo(owner, ctx)
         params.update(chombo_params)

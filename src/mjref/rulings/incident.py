@@ -61,7 +61,7 @@ class Need:
     candidates: tuple[Cand, ...]
     required: bool = True
     """An unanswered required need means the ruleset does not cover the incident."""
-    values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    values: Mapping[str, int | float] = field(default_factory=lambda: MappingProxyType({}))
     """Numbers the consequences take from the facts (minutes late, points of a hand)."""
     hint: Message | None = None
     """Said when no ruleset clause answers (e.g. which reading or incident does)."""
@@ -70,7 +70,7 @@ class Need:
 def need(
     *candidates: Cand | str,
     required: bool = True,
-    values: Mapping[str, int] | None = None,
+    values: Mapping[str, int | float] | None = None,
     hint: Message | None = None,
 ) -> Need:
     """A :class:`Need` from candidates (a plain string is a candidate that applies)."""
