@@ -315,6 +315,29 @@ def test_rules_diff() -> None:
     assert "reading D7" not in out  # both read it one-each
 
 
+def test_rules_diff_lists_the_hungarian_differences() -> None:
+    """Every option the Hungarian reading changes, and the situations they decide."""
+    code, out, _ = _run("rules", "diff", "mers-2008", "mers-2008+hungarian")
+    assert code == 0
+    for line in (
+        "reading lateness: english | hungarian",
+        "reading waiting-time: may-lose-priority | loses-priority",
+        "reading winning-tile-voids: with-last-tile | without-last-tile",
+        "reading unseen-sanction: cheating-obstruction-stalling | cheating-stalling",
+        "reading shown-before-call: shown-or-taken | shown-only",
+        "reading winning-tile-penalty: player-total | hand-value",
+        "reading ladder-carried: obstruction-and-stalling | stalling-only",
+        "fans-void:Single Wait, Edge Wait, Closed Wait, Nine Gates  [mers-2008:1.9]",
+        "hand-value-reduced:10  [mers-2008:2.9.7]",
+        "late-arrival/exactly-15",
+        "not-specified:unseen-obstruction",
+    ):
+        assert line in out, line
+    code, shown, _ = _run("rules", "show", "mers-2008+hungarian:1.9")
+    assert code == 0
+    assert "reading winning-tile-voids = without-last-tile" in shown
+
+
 def test_rules_incidents() -> None:
     code, out, _ = _run("rules", "incidents")
     assert code == 0

@@ -102,8 +102,8 @@ def judge_command(
         bool,
         typer.Option(
             "--winning-tile-not-shown",
-            help="MERS 1.9: the winning tile was not shown clearly (no wait fans, Last Tile, "
-            "Nine Gates).",
+            help="MERS 1.9: the winning tile was not shown clearly (no wait fans, Nine Gates, "
+            "and Last Tile unless the regulation's reading keeps it: mers-2008+hungarian).",
         ),
     ] = False,
     visible: Annotated[

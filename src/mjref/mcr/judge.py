@@ -167,7 +167,11 @@ def judge(
                 "winning-tile-not-shown",
                 Message(
                     "mcr.finding.winning-tile-not-shown",
-                    {"fans": ", ".join(s.fan.title for s in voided)},
+                    {
+                        "fans": ", ".join(s.fan.title for s in voided),
+                        "clause": terms.not_shown.clause,
+                        "regulation": terms.regulation,
+                    },
                 ),
                 Severity.NOTE,
                 terms.not_shown.clause,

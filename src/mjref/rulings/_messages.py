@@ -124,8 +124,15 @@ register(
         "rulings.kind.no-discard-obligation": (
             "The player need not discard the revealed tiles of his hand first."
         ),
-        "rulings.kind.fans-void": (
-            "Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates cannot be scored."
+        "rulings.kind.fans-void": "These fans cannot be scored: {fans}.",
+        "rulings.fan.single-wait": "Single Wait",
+        "rulings.fan.edge-wait": "Edge Wait",
+        "rulings.fan.closed-wait": "Closed Wait",
+        "rulings.fan.last-tile": "Last Tile",
+        "rulings.fan.nine-gates": "Nine Gates",
+        "rulings.kind.hand-value-reduced": (
+            "The value of the winning hand is reduced by {points} points; the others receive "
+            "nothing for it."
         ),
         "rulings.kind.flower-points-void": "The flower points do not count.",
         "rulings.kind.substitute": "A substitute takes the player's place.",
@@ -252,6 +259,21 @@ register(
         "rulings.hand-counted.counted-false": "The hand does not count as a hand played.",
         "rulings.not-specified.penalty": "The text sets no penalty for this; the referee decides.",
         "rulings.not-specified.outcome": "The text does not say what follows; the referee decides.",
+        "rulings.not-specified.precedence": (
+            "The text does not say which of two calls made in time goes first; the referee decides."
+        ),
+        "rulings.not-specified.unseen-obstruction": (
+            "The text does not name obstruction among what the referee may sanction when the "
+            "players did not notice it; the referee decides."
+        ),
+        "rulings.not-specified.late-hu": (
+            "The text does not say whether a hu declared after the time allowed still stands; "
+            "the referee decides."
+        ),
+        "rulings.not-specified.claim": (
+            "The text does not say whether the false flower may be claimed as the winning "
+            "tile; the referee decides."
+        ),
         "rulings.not-specified.part-minute": (
             "The text does not say how a part of a minute late counts; the referee decides."
         ),
@@ -273,6 +295,10 @@ register(
             "The others may point the mistake out openly; it is not passing information."
         ),
         "rulings.may.claim-discard": "The player may still claim the discard.",
+        "rulings.may.take-precedence": (
+            "Another player's call made in time may take precedence over the claim made "
+            "without waiting; the referee decides."
+        ),
         "rulings.may.object-to-excess": ("The others may only object to points claimed in excess."),
         "rulings.may.point-out-dead-hand": "The others may say openly that the hand is dead.",
         "rulings.may.skip-final-discard": "No discard is owed when the time is up.",

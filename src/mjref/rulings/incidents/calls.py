@@ -136,6 +136,40 @@ class LateClaim(Incident):
 
 @incident
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CompetingClaims(Incident):
+    """Two players claim the same discard, and the first claimed for a meld without waiting
+    the proper time (MCR).
+
+    MERS 1.7 asks a player who claims for a meld (a chow) to wait: otherwise another
+    player's call may take precedence (English), will (Hungarian, French), or - the
+    Italian has no such sentence - the text is silent (reading ``waiting-time``). The
+    ``player`` is the one who claimed first; which of two calls made in time goes first is
+    not stated in MERS.
+    """
+
+    NAME: ClassVar[str] = "competing-claims"
+    TITLE: ClassVar[str] = "Two claims on one discard"
+    FAMILIES = MCR
+    READINGS = ("waiting-time",)
+    call: Call = fact("The first claim, for a meld: chow, pung or kong.", Call.CHOW)
+    other_call: Call = fact("The other player's call: chow, pung, kong or hu.")
+    waited: bool = fact("The first claimant observed the waiting time before calling.")
+    other_in_time: bool = fact("The other call came within the 3 seconds of MERS 1.7.", True)
+
+    def check(self) -> None:
+        if not self.call.is_meld:
+            raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong"))
+        if self.other_call is Call.FLOWER:
+            raise self.bad("other_call", "flower", _one_of("chow", "pung", "kong", "hu"))
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if not self.other_in_time:
+            return (need("competing-claims/other-late"),)
+        return (need("competing-claims/" + ("waited" if self.waited else "not-waited")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MeldCallNotMade(Incident):
     """A player called chow, pung or kong and does not (or cannot) make the meld."""
 
@@ -226,10 +260,17 @@ class TilesShownBeforeCall(Incident):
     NAME: ClassVar[str] = "tiles-shown-before-call"
     TITLE: ClassVar[str] = "Tiles shown or discard taken before the call"
     FAMILIES = BOTH
+    READINGS = ("shown-before-call",)
     call: Call = fact("The call that followed: flower, chow, pung, kong or hu.")
+    taken: bool = fact(
+        "The player took the discard before calling (not only showed tiles); the Hungarian "
+        "MERS 2.7.1 names showing tiles only.",
+        False,
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("shown-before-call/" + ("hu" if self.call is Call.HU else "claim")),)
+        what = "taken-before-call" if self.taken else "shown-before-call"
+        return (need(f"{what}/" + ("hu" if self.call is Call.HU else "claim")),)
 
 
 @incident

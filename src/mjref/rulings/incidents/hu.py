@@ -55,6 +55,7 @@ class WinningTileNotShown(Incident):
     NAME: ClassVar[str] = "winning-tile-not-shown"
     TITLE: ClassVar[str] = "Winning tile not shown clearly"
     FAMILIES = MCR
+    READINGS = ("winning-tile-voids",)
     hand: McrHand | None = fact(
         "Optional: the declared hand (notation and flags) for the MCR judge.", None
     )
@@ -136,6 +137,7 @@ class WinningTileNotAdded(Incident):
     NAME: ClassVar[str] = "winning-tile-not-added"
     TITLE: ClassVar[str] = "Winning tile not added to the hand"
     FAMILIES = MCR
+    READINGS = ("winning-tile-penalty",)
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         return (need("winning-tile-not-added"),)

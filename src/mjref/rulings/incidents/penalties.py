@@ -22,8 +22,10 @@ from mjref.rulings.incident import (
 from mjref.rulings.ruling import Ruling
 
 
-def _unseen(noticed_by_players: bool) -> Need:
-    return need(Cand("sanction-unseen", applies=not noticed_by_players), required=False)
+def _unseen(noticed_by_players: bool, what: str) -> Need:
+    """The referee's power over what the players did not notice (MERS 2.1 names cheating,
+    obstruction and stalling; the Hungarian text not obstruction)."""
+    return need(Cand(f"sanction-unseen/{what}", applies=not noticed_by_players), required=False)
 
 
 @incident
@@ -68,7 +70,7 @@ class Obstruction(Incident):
         key = f"obstruction/{self.kind}"
         return (
             need(when_known(f"{key}/repeated", repeated, "repeated"), key),
-            _unseen(self.noticed_by_players),
+            _unseen(self.noticed_by_players, self.kind.value),
         )
 
 
@@ -92,7 +94,7 @@ class Cheating(Incident):
             when_known("cheating/unproven", self.evidence_clear, "evidence_clear", wanted=False),
             "cheating",
         )
-        return (first, _unseen(self.noticed_by_players))
+        return (first, _unseen(self.noticed_by_players, "cheating"))
 
 
 @incident
