@@ -7,8 +7,9 @@ requires under its readings, with the clause that requires them. Options whose r
 differs are listed first.
 
 >>> d = diff_rulesets("mers-2008", "mers-2008+italian")
->>> [o.option for o in d.options]
-['lateness', 'late-claim', 'call-variants', 'waiting-time', 'ladder-counts', 'time-expiry']
+>>> [o.option for o in d.options]  # doctest: +NORMALIZE_WHITESPACE
+['lateness', 'late-claim', 'call-variants', 'waiting-time', 'counting-objection',
+ 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
 ['call-word/variant', 'late-claim/late']
 >>> [s.situation for s in diff_rulesets("mers-2008", "mers-2008+hungarian").situations][:2]

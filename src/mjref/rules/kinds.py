@@ -81,6 +81,8 @@ class Party(enum.StrEnum):
     REFEREE = "referee"
     ORGANISERS = "organisers"
     SUBSTITUTE = "substitute"
+    SPECTATOR = "spectator"
+    """Someone watching, not playing (RCR 2016 5.6: telephones)."""
 
 
 class Timing(enum.StrEnum):

@@ -55,14 +55,17 @@ register(
         "rulings.expect.notation": "the hand in compact notation",
         "rulings.expect.session": "a session number from 1",
         "rulings.expect.game": "a game number from 1",
-        "rulings.expect.seconds": "a positive number of seconds",
-        "rulings.expect.seconds-or-zero": "a number of seconds, 0 or more",
+        "rulings.expect.seconds": "a number of seconds, more than 0 and at most 3600",
+        "rulings.expect.seconds-or-zero": "a number of seconds from 0 to 3600",
         "rulings.expect.other-call": "a call different from the first",
         "rulings.expect.minutes": (
             "minutes late, more than 0 and at most 1440 (10 minutes 30 seconds: 10.5)"
         ),
         "rulings.expect.at-least-one": "at least 1",
         "rulings.expect.word": "the word that was said",
+        "rulings.expect.agreement-by-player": (
+            "false for a spectator (RCR 5.6 speaks of a player's agreement with the referee)"
+        ),
         "rulings.expect.no-reason": "no reason when riichi_hand is given",
         "rulings.expect.dealer-as-hand": "what the riichi hand's seat wind says",
         "rulings.type.bool": "true/false",
@@ -95,6 +98,19 @@ register(
         "rulings.note.riichi-valid": "Riichi judge: a valid win, {han} han {fu} fu.",
         "rulings.note.riichi-invalid": "Riichi judge: not a valid win ({findings}).",
         "rulings.note.reading": "Reading applied: {option} = {choice}.",
+        "rulings.note.chombo-level.differs": (
+            "{clause} calls {first:,} or {second:,} points 'chombo level', but the chombo of "
+            "this ruleset is {chombo:,} points ({chombo_clause}, from outside the seed texts; "
+            "its source is among the clauses cited). The ruling applies the figures {clause} "
+            "states, because the text names them; they match the chombo of {level_clause}, a "
+            "mangan ({non_dealer:,} by a non-dealer, {dealer:,} by the dealer), which is what "
+            "'chombo level' describes."
+        ),
+        "rulings.note.chombo-level.same": (
+            "The {first:,} or {second:,} points of {clause} ('chombo level') are the sizes of "
+            "this ruleset's chombo ({chombo_clause}): {non_dealer:,} by a non-dealer, "
+            "{dealer:,} by the dealer."
+        ),
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
         ),
@@ -178,6 +194,9 @@ register(
         "rulings.tile-back.dead-wall": "The tiles go back into the dead wall.",
         "rulings.tile-back.hand": "The tiles go back into the hand.",
         "rulings.tile-back.origin": "The tiles go back where they came from.",
+        "rulings.kind.tiles-stay-exposed": (
+            "The shown tiles stay on the table and count as visible for Last Tile."
+        ),
         "rulings.tiles-stay-exposed.claimable-false": (
             "The shown tiles stay on the table and count as visible for Last Tile."
         ),
@@ -282,6 +301,9 @@ register(
             "The players should settle small slips among themselves."
         ),
         "rulings.should.talk-quietly": "Talk quietly.",
+        "rulings.should.silence-telephone": (
+            "Spectators too keep their telephones silent and without vibration during play."
+        ),
         "rulings.should.keep-turns-short": "Turns should take at most 10 seconds.",
         "rulings.should.point-out-mistake": "The other players should point the mistake out.",
         "rulings.should.point-out-valid-term": (
@@ -300,6 +322,9 @@ register(
             "without waiting; the referee decides."
         ),
         "rulings.may.object-to-excess": ("The others may only object to points claimed in excess."),
+        "rulings.may.object-to-wrong-points": (
+            "The others may object to wrong points, too few as well as too many."
+        ),
         "rulings.may.point-out-dead-hand": "The others may say openly that the hand is dead.",
         "rulings.may.skip-final-discard": "No discard is owed when the time is up.",
         "rulings.may.build-walls-early": "The walls may be built before the start signal.",

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from mjref.rulings.ruling import Ruling
 
 BOTH = frozenset({Family.MCR, Family.RIICHI})
+
+MAX_SECONDS = 3600
+"""The most seconds a fact about a turn or a claim may say (an hour): more is no real case."""
 MCR = frozenset({Family.MCR})
 RIICHI = frozenset({Family.RIICHI})
 

@@ -4,6 +4,7 @@ order, claimed tiles not taken, false sets and false flowers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import isfinite
 from typing import ClassVar
 
 from mjref.messages import Message
@@ -11,6 +12,7 @@ from mjref.rules.model import Family
 from mjref.rulings.facts import Call, Revealed, Seat
 from mjref.rulings.incident import (
     BOTH,
+    MAX_SECONDS,
     MCR,
     Cand,
     Context,
@@ -75,12 +77,15 @@ class WrongCallWord(Incident):
             )
         if self.call is Call.FLOWER:
             return (need("call-word/flower"),)
-        accepted = _words(ctx, self.call)
         if self.call.is_meld:
+            accepted = _words(ctx, self.call)
             return (need("call-word/accepted" if word in accepted else "call-word/unclear"),)
+        # The win words are 5.1.2's (5.1 lists the meld calls only).
+        wins = ctx.param("call-word/win/accepted", "win_words")
         unclear = ctx.param("call-word/win/corrected", "unclear_words")
+        assert isinstance(wins, list)
         assert isinstance(unclear, list)
-        if word in accepted:
+        if word in (str(w).lower() for w in wins):
             swapped = None if self.self_drawn is None else (word == "ron") == self.self_drawn
             earlier = ctx.earlier_situations("call-word/win/swapped")
             return (
@@ -91,7 +96,7 @@ class WrongCallWord(Incident):
                         missing=("self_drawn",) if swapped is None else (),
                     ),
                     when_known("call-word/win/swapped", swapped, "self_drawn"),
-                    "call-word/accepted",
+                    "call-word/win/accepted",
                 ),
             )
         if word in unclear:
@@ -123,7 +128,7 @@ class LateClaim(Incident):
     seconds: float = fact("Seconds between the discard and the call.")
 
     def check(self) -> None:
-        if self.seconds < 0:
+        if not (isfinite(self.seconds) and 0 <= self.seconds <= MAX_SECONDS):
             raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds-or-zero"))
         if self.call is Call.FLOWER:
             raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong", "hu"))
@@ -300,6 +305,11 @@ class ClaimedTileNotTaken(Incident):
         "The players, seen from the caller (right, opposite, left), who have finished a turn "
         "(made a discard) since the claim, in order; empty if none."
     )
+    abandoned: bool = fact(
+        "The caller gave the claim up and will not take the tile (the Dutch overview's "
+        "'claims a tile but does not take it'), rather than not having taken it yet.",
+        False,
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         reading = ctx.choice("claim-deadline") or "two-turns"
@@ -307,7 +317,16 @@ class ClaimedTileNotTaken(Incident):
             late = Seat.OPPOSITE in self.completed_by
         else:
             late = len(self.completed_by) >= 2
-        return (need("claimed-tile/" + ("late" if late else "in-time")),)
+        # Past the deadline the hand is dead whatever the caller meant; before it, a claim
+        # given up is an erroneous claim where a text says so (the Dutch overview), and a
+        # call that must be carried out under MERS 2.5.1.
+        return (
+            need(
+                Cand("claimed-tile/late", applies=late),
+                Cand("claimed-tile/abandoned", applies=self.abandoned),
+                "claimed-tile/in-time",
+            ),
+        )
 
 
 @incident
@@ -332,6 +351,7 @@ class FalseFlower(Incident):
     NAME: ClassVar[str] = "false-flower"
     TITLE: ClassVar[str] = "False flower replaced"
     FAMILIES = MCR
+    READINGS = ("false-flower-claim",)
     replacement_in_hand: bool = fact(
         "The replacement tile had already joined the hand when the mistake was noticed."
     )

@@ -12,6 +12,7 @@ from mjref.rules.model import Family
 from mjref.rulings.facts import About, Reason, Which
 from mjref.rulings.incident import (
     BOTH,
+    MAX_SECONDS,
     MCR,
     Cand,
     Context,
@@ -78,7 +79,7 @@ class TurnTooLong(Incident):
     seconds: float = fact("Seconds from claiming or drawing to discarding.")
 
     def check(self) -> None:
-        if self.seconds <= 0:
+        if not (isfinite(self.seconds) and 0 < self.seconds <= MAX_SECONDS):
             raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
