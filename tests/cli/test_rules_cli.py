@@ -338,6 +338,48 @@ def test_rules_diff_lists_the_hungarian_differences() -> None:
     assert "reading winning-tile-voids = without-last-tile" in shown
 
 
+@pytest.mark.parametrize(
+    ("left", "right", "lines"),
+    [
+        (
+            "ema-2009",
+            "ema-2009+completed-minutes",
+            ["reading part-minutes: not-stated | completed", "late-arrival/part-minute"],
+        ),
+        (
+            "rcr-2012",
+            "rcr-2012+started-minutes",
+            ["reading part-minutes: not-stated | started", "late-arrival/part-minute"],
+        ),
+        (
+            "mers-2008",
+            "mers-2008+italian",
+            [
+                "reading counting-objection: excess | wrong-points",
+                "reading waiting-time: may-lose-priority | not-stated",
+                "counting-help/objection/too-few",
+            ],
+        ),
+        (
+            "mers-2010",
+            "mers-2010+claimable-flower",
+            [
+                "reading false-flower-claim: not-stated | claimable",
+                "tiles-stay-exposed:claimable=true",
+                "1 situation differs;",
+            ],
+        ),
+        ("rcr-2016", "rcr-2012", ["telephone/spectator", "should:silence-telephone"]),
+        ("mers-2008", "rcr-2016", ["self-drawn-hu/late", "competing-claims/not-waited"]),
+    ],
+)
+def test_rules_diff_shows_each_new_difference(left: str, right: str, lines: list[str]) -> None:
+    code, out, _ = _run("rules", "diff", left, right)
+    assert code == 0
+    for line in lines:
+        assert line in out, line
+
+
 def test_rules_incidents() -> None:
     code, out, _ = _run("rules", "incidents")
     assert code == 0

@@ -210,7 +210,8 @@ def diff_command(
         typer.echo(f"  {item.situation}  ({item.topic})")
         typer.echo(f"      {found.left}: {_side(item.left)}")
         typer.echo(f"      {found.right}: {_side(item.right)}")
-    typer.echo(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
+    summary = {"count": len(found.situations), "same": found.same}
+    typer.echo(render(Message("rules.diff.summary", summary), "en"))
 
 
 def _side(side: Side | None) -> str:
