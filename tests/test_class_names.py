@@ -11,11 +11,7 @@ import mjref
 
 PACKAGE = Path(mjref.__file__).parent
 
-ALLOWED_TWICE = {
-    # The seating stream renames seating.constraints.Group (the MCR judge's Group is a set
-    # or pair of a hand); remove this entry with that rename.
-    "Group": {"mcr/groups.py", "seating/constraints.py"},
-}
+ALLOWED_TWICE: dict[str, set[str]] = {}
 
 
 def _classes() -> dict[str, list[str]]:

@@ -28,7 +28,7 @@ from mjref.i18n import (
 )
 from mjref.messages import Message, english_template
 from mjref.rules import Family, get_ruleset
-from mjref.services.rulings import explain
+from mjref.wire.rulings import explain
 from tests.rulings.golden import cases, run
 
 _FIELD = re.compile(r"\{([^{}]*)\}")
@@ -184,9 +184,9 @@ def test_every_ruling_renders(language: str, family: Family) -> None:
     """Every golden ruling of both families renders; translated, every consequence line
     differs from the English one."""
     rulings = _rulings(family)
-    english = [explain(r, "en", lambda m: render(m, "en")) for r in rulings]  # type: ignore[arg-type]
+    english = [explain(r, "en") for r in rulings]  # type: ignore[arg-type]
     here = [
-        explain(r, language, lambda m: render(m, language))  # type: ignore[arg-type]
+        explain(r, language)  # type: ignore[arg-type]
         for r in rulings
     ]
     assert len(here) == len(english) > 0

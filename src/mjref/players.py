@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import NewType
 
-from mjref.errors import InputError
+from mjref.errors import InputError, Where
 from mjref.messages import register
 
 PlayerId = NewType("PlayerId", int)
@@ -28,7 +28,7 @@ MAX_PLAYERS = 1000
 register({"players.bad-id": "{value!r} is not a player number (1 to {limit})"})
 
 
-def check_player_id(value: object, where: str | None = None) -> PlayerId:
+def check_player_id(value: object, where: Where = None) -> PlayerId:
     """``value`` as a :data:`PlayerId`; an :class:`InputError` naming ``where`` otherwise."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PLAYERS:
         raise InputError.of("players.bad-id", where, value=value, limit=MAX_PLAYERS)

@@ -138,11 +138,11 @@ def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
     request = {
         "incident": "false-set",
         "ruleset": "ema-2009",
-        "player": "A",
+        "player": 1,
         "game": 2,
         "facts": {"discarded": False},
         "history": [
-            {"incident": "passing-information", "facts": {"about": "strategy"}, "player": "A"}
+            {"incident": "passing-information", "facts": {"about": "strategy"}, "player": 1}
         ],
     }
     path = tmp_path / "incident.json"
@@ -156,7 +156,7 @@ def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
 def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
     history = tmp_path / "log.json"
     history.write_text(
-        json.dumps([{"incident": "obstruction", "facts": {"kind": "stalling"}, "player": "A"}]),
+        json.dumps([{"incident": "obstruction", "facts": {"kind": "stalling"}, "player": 1}]),
         "utf-8",
     )
     code, out, _ = _run(
@@ -165,7 +165,7 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
         "-f",
         "discarded=false",
         "--player",
-        "A",
+        "1",
         "--session",
         "2",
         "--history",
@@ -182,11 +182,18 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
     [
         (("rule", "late-arrival"), None, 2, "the fact 'minutes' is missing"),
         (("rule", "late-arrival", "-f", "minutes=soon"), None, 2, "minutes = 'soon' is wrong"),
-        (("rule", "late-arrival", "-f", "minutes"), None, 2, "--fact takes NAME=VALUE"),
+        (("rule", "late-arrival", "-f", "minutes"), None, 2, "a fact is NAME=VALUE"),
+        (
+            ("rule", "late-arrival", "-f", "minutes=5", "-f", "minutes=20"),
+            None,
+            2,
+            "the fact 'minutes' is given more than once",
+        ),
+        (("rule", "late-arrival", "-f", "minutes=5", "-r", "mers", "-r", "ema"), None, 2, "-r is"),
         (("rule", "lateness", "-f", "minutes=3"), None, 2, "unknown incident type 'lateness'"),
         (("rule", "late-arrival", "-f", "minutes=3", "-r", "mers-9"), None, 2, "unknown ruleset"),
         (("rule", "late-arrival", "-f", "minutes=3", "-l", "de"), None, 2, "unknown language"),
-        (("rule", "telephone", "-r", "mers"), None, 2, "has no rule for the incident"),
+        (("rule", "telephone", "-r", "mers"), None, 4, "has no rule for the incident"),
         (
             ("rule", "wrong-wall-tile", "-f", "in_hand=true", "-r", "ema"),
             None,
@@ -194,10 +201,34 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
             "pointed_out_immediately",
         ),
         (("rule",), None, 2, "give an incident type"),
-        (("rule", "--json"), "{not json", 2, "is not JSON"),
-        (("rule", "--json"), b"\xff\xfe", 3, "not UTF-8"),
+        (("rule", "--json"), "{not json", 2, "standard input: not valid JSON"),
+        (("rule", "--json"), b"\xff\xfe", 2, "standard input: the text is not UTF-8"),
+        (("rule", "--json"), "[" * 1000 + "]" * 1000, 2, "nested more than 32 levels deep"),
+        (
+            ("rule", "--json"),
+            '{"incident": "late-arrival", "facts": {"minutes": "5"}}',
+            2,
+            "minutes = '5' is wrong; expected a number",
+        ),
+        (
+            ("rule", "--json"),
+            '{"incident": "false-set", "facts": {"discarded": "yes"}}',
+            2,
+            "discarded = 'yes' is wrong; expected true or false",
+        ),
+        (
+            ("rule", "--json"),
+            '{"incident": "late-arrival", "facts": {"minutes": ' + "9" * 5000 + "}}",
+            2,
+            "a number of 5000 digits is too long",
+        ),
         (("rule", "--json"), '{"incident": "false-set"}', 2, "'discarded' is missing"),
-        (("rule", "--json", "--input", "/no/such/file.json"), None, 2, "cannot read the request"),
+        (
+            ("rule", "--json", "--input", "/no/such/file.json"),
+            None,
+            3,
+            "cannot read /no/such/file.json: No such file or directory",
+        ),
         (("rules", "show", "mers-2010:9.9"), None, 2, "has no clause '9.9'"),
         (("rules", "diff", "mers", "nope"), None, 2, "unknown ruleset 'nope'"),
     ],
@@ -207,6 +238,8 @@ def test_clear_errors_and_exit_codes(
 ) -> None:
     exit_code, out, err = _run(*args, stdin=stdin)
     assert exit_code == code
+    assert err.startswith("error: ")
+    assert err.count("\n") == 1
     assert words in err
     assert "Traceback" not in err + out
 

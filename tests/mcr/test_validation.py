@@ -1,8 +1,10 @@
 """What the judge finds about a declared hand, the false-hu classes, and MERS 1.9.
 
 Every finding code of ``mjref.mcr._messages`` is triggered by a hand and checked with its
-severity and wording: errors make the hand invalid (false hu, 20 to each opponent, MERS
-2.10.2), warnings are declared facts the tiles contradict (not applied), notes are facts the
+severity and wording: errors about facts no table can produce (no winning tile, a fifth
+copy, flowers out of range) mean nothing is judged (no false hu: a typo is never a
+penalty); other errors make the hand invalid (false hu, 20 to each opponent, MERS
+2.10.2); warnings are declared facts the tiles contradict (not applied), notes are facts the
 judge inferred or rules it applied. MERS 1.9: a winning tile not shown clearly voids the wait
 fans, Last Tile and Nine Gates.
 """
@@ -140,6 +142,10 @@ FINDINGS = (
 )
 
 
+IMPOSSIBLE = {"no-winning-tile", "fifth-copy", "visible-fifth-copy", "flowers-out-of-range"}
+"""Findings about facts no real table can produce: the hand is not judged."""
+
+
 def _codes(verdict: Verdict) -> list[str]:
     return [f.code for f in verdict.findings]
 
@@ -157,14 +163,22 @@ def test_finding(case: FindingCase) -> None:
     assert finding.severity is case.severity
     assert finding.message.key == f"mcr.finding.{case.code}"
     assert finding.message.english() == case.message
-    if case.severity is Severity.ERROR:
+    if case.code in IMPOSSIBLE:
         assert not verdict.valid
+        assert not verdict.judged
+        assert verdict.false_hu is None
+        assert verdict.fans == ()
+        assert verdict.total == 0
+    elif case.severity is Severity.ERROR:
+        assert not verdict.valid
+        assert verdict.judged
         assert verdict.false_hu is not None
         assert verdict.false_hu.per_opponent == 20
         assert verdict.fans == ()
         assert verdict.total == 0
     else:
         assert verdict.valid
+        assert verdict.judged
 
 
 # ------------------------------------------------------------------- all problems at once
@@ -175,6 +189,14 @@ def test_every_error_is_listed_not_just_the_first() -> None:
     verdict = judge(hand)
     assert _codes(verdict) == ["tile-count", "fifth-copy", "flowers-out-of-range"]
     assert all(f.severity is Severity.ERROR for f in verdict.findings)
+    assert not verdict.judged
+    assert verdict.false_hu is None
+
+
+def test_a_wrong_tile_count_alone_is_a_judged_false_hu() -> None:
+    verdict = judge(McrHand.from_notation("123s456p789m11p9s+9s"))
+    assert _codes(verdict) == ["tile-count"]
+    assert verdict.judged
     assert verdict.false_hu is not None
     assert verdict.false_hu.per_opponent == 20
 

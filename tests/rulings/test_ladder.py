@@ -6,6 +6,7 @@ import tomllib
 
 import pytest
 
+from mjref.players import PlayerId
 from mjref.rules import get_ruleset
 from mjref.rules.model import Ladder
 from mjref.rulings import HistoryError, Ruling, decide, incident_from_facts
@@ -55,10 +56,10 @@ def test_ladder_step_cites_the_ladder_and_its_reset() -> None:
 def test_ema_ladder_is_its_own_even_for_a_mers_clause() -> None:
     # A foul ruled by MERS 2008 (outside the overview) climbs the overview's ladder.
     history = [
-        decide(incident_from_facts("discards-disturbed-early", {}, player="A"), "ema-2009"),
+        decide(incident_from_facts("discards-disturbed-early", {}, player=PlayerId(1)), "ema-2009"),
     ]
     ruling = decide(
-        incident_from_facts("wall-destroyed-early", {"hu_valid": True}, player="A"),
+        incident_from_facts("wall-destroyed-early", {"hu_valid": True}, player=PlayerId(1)),
         "ema-2009",
         history,
     )
@@ -78,11 +79,17 @@ def test_history_later_than_the_incident_is_refused() -> None:
 
 def test_history_is_not_mutated_and_order_within_a_session_does_not_matter() -> None:
     rs = get_ruleset("mers-2008")
-    a = decide(incident_from_facts("false-set", {"discarded": False}, player="A", session=2), rs)
-    b = decide(incident_from_facts("false-set", {"discarded": False}, player="A", session=1), rs)
+    a = decide(
+        incident_from_facts("false-set", {"discarded": False}, player=PlayerId(1), session=2), rs
+    )
+    b = decide(
+        incident_from_facts("false-set", {"discarded": False}, player=PlayerId(1), session=1), rs
+    )
     history = (a, b)
     ruling = decide(
-        incident_from_facts("false-set", {"discarded": False}, player="A", session=2), rs, history
+        incident_from_facts("false-set", {"discarded": False}, player=PlayerId(1), session=2),
+        rs,
+        history,
     )
     assert history == (a, b)
     assert ruling.ladder_step is not None

@@ -4,9 +4,10 @@ import pytest
 
 from mjref.errors import InputError
 from mjref.i18n import render_where
-from mjref.seating.codec import format_schedule, parse_schedule
 from mjref.seating.errors import SeatingError
-from mjref.seating.schedule import Schedule
+from mjref.seating.schedule import Schedule, as_sessions
+from mjref.wire.seating import format_schedule
+from mjref.wire.seating import schedule_from_data as parse_schedule
 
 GOOD = {"players": 8, "sessions": [[[1, 2, 3, 4], [5, 6, 7, 8]], [[8, 1, 6, 3], [2, 7, 4, 5]]]}
 
@@ -79,7 +80,9 @@ def test_malformed_schedules_are_rejected_naming_the_place(
 
 
 def test_schedule_queries() -> None:
-    schedule = Schedule(9, (((1, 2, 3, 4), (5, 6, 7, 8)), ((9, 1, 2, 3), (4, 5, 6, 7))))
+    schedule = Schedule(
+        9, as_sessions((((1, 2, 3, 4), (5, 6, 7, 8)), ((9, 1, 2, 3), (4, 5, 6, 7))))
+    )
     assert schedule.session_count == 2
     assert schedule.table_count == 2
     assert schedule.seated(1) == frozenset(range(1, 8)) | {9}

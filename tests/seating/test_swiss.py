@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from mjref.seating.constraints import Group
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.generate import generate
 from mjref.seating.swiss import swiss_session
@@ -66,7 +66,7 @@ def test_winds_continue_from_the_history() -> None:
 
 
 def test_groups_can_be_kept_apart_too() -> None:
-    club = Group("club", (1, 2))
+    club = ApartGroup("club", (1, 2))
     result = swiss_session((), range(1, 9), groups=(club,))
     assert result.group_meetings == 0
     assert not any({1, 2} <= set(t) for t in result.tables)

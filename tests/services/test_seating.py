@@ -4,15 +4,17 @@ import json
 
 import pytest
 
-from mjref.seating.constraints import Group
+from mjref.players import PlayerId
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.sizes import Fill
 from mjref.services import seating as service
+from mjref.wire import seating as wire
 
 
 def test_generate_document_has_exactly_the_documented_shape() -> None:
     report = service.generate_schedule(16, 5, seed=1)
-    document = service.document(report)
+    document = wire.schedule_document(report)
     assert set(document) == {"players", "sessions", "metrics"}
     assert document["players"] == 16
     assert len(document["sessions"]) == 5
@@ -23,24 +25,26 @@ def test_generate_document_has_exactly_the_documented_shape() -> None:
 
 def test_substitutes_appear_in_the_document_and_a_note_explains_the_remedy() -> None:
     report = service.generate_schedule(15, 3, fill=Fill.SUBSTITUTES)
-    assert service.document(report)["substitutes"] == [16]
+    assert wire.schedule_document(report)["substitutes"] == [16]
     (note,) = report.notes
     assert "15 players do not fill tables of four" in note.english()
 
 
 def test_check_reads_our_own_output_and_counts_group_meetings() -> None:
-    text = json.dumps(service.document(service.generate_schedule(16, 5)))
-    report = service.check_schedule(text, groups=(Group("pair", (1, 2)),))
+    text = json.dumps(wire.schedule_document(service.generate_schedule(16, 5)))
+    plan = wire.parse_schedule(text)
+    pair = ApartGroup("pair", (PlayerId(1), PlayerId(2)))
+    report = service.check_schedule(plan.schedule, plan.substitutes, groups=(pair,))
     assert report.metrics.repeated_meetings == 0
-    assert service.document(report)["metrics"]["group_meetings"] == 1
+    assert wire.schedule_document(report)["metrics"]["group_meetings"] == 1
 
 
 def test_groups_as_an_object_or_a_list() -> None:
-    assert service.parse_groups('{"NL": [1, 2], "DE": [3]}') == (
-        Group("NL", (1, 2)),
-        Group("DE", (3,)),
+    assert wire.parse_groups('{"NL": [1, 2], "DE": [3]}') == (
+        ApartGroup("NL", (1, 2)),
+        ApartGroup("DE", (3,)),
     )
-    assert service.parse_groups("[[1, 2]]") == (Group("group 1", (1, 2)),)
+    assert wire.parse_groups("[[1, 2]]") == (ApartGroup("group 1", (1, 2)),)
 
 
 @pytest.mark.parametrize(
@@ -54,13 +58,13 @@ def test_groups_as_an_object_or_a_list() -> None:
 )
 def test_bad_groups_files_are_named(text: str, says: str) -> None:
     with pytest.raises(SeatingError) as caught:
-        service.parse_groups(text, "groups.json")
+        wire.parse_groups(text, "groups.json")
     assert str(caught.value).startswith(says)
 
 
 def test_standings_as_json_or_plain_numbers() -> None:
-    assert service.parse_standings("[3, 1, 2]") == (3, 1, 2)
-    assert service.parse_standings("3\n1, 2\n\n4 5") == (3, 1, 2, 4, 5)
+    assert wire.parse_standings("[3, 1, 2]") == (3, 1, 2)
+    assert wire.parse_standings("3\n1, 2\n\n4 5") == (3, 1, 2, 4, 5)
 
 
 @pytest.mark.parametrize(
@@ -73,21 +77,23 @@ def test_standings_as_json_or_plain_numbers() -> None:
 )
 def test_bad_standings_are_named(text: str, says: str) -> None:
     with pytest.raises(SeatingError) as caught:
-        service.parse_standings(text, "st.txt")
+        wire.parse_standings(text, "st.txt")
     assert str(caught.value) == says
 
 
 def test_swiss_keeps_the_played_sessions_and_adds_one() -> None:
-    text = json.dumps(service.document(service.generate_schedule(16, 4, seed=2)))
-    report, swiss = service.swiss_schedule(text, tuple(range(1, 17)), played=3)
+    plan = service.generate_schedule(16, 4, seed=2).schedule
+    everyone = plan.player_ids
+    report, swiss = service.swiss_schedule(plan, everyone, played=3)
     assert report.schedule.session_count == 4
     assert report.schedule.sessions[3] == swiss.tables
     with pytest.raises(SeatingError, match="between 0 and 4, not 0"):
-        service.swiss_schedule(text, tuple(range(1, 17)), played=0)
+        service.swiss_schedule(plan, everyone, played=0)
 
 
 def test_repair_reports_new_substitutes() -> None:
-    text = json.dumps(service.document(service.generate_schedule(16, 4, seed=2)))
-    report, repaired = service.repair_schedule(text, 2, dropped=(3,), fill=Fill.SUBSTITUTES)
+    plan = service.generate_schedule(16, 4, seed=2).schedule
+    changes = service.Changes(dropped=(PlayerId(3),), fill=Fill.SUBSTITUTES)
+    report, repaired = service.repair_schedule(plan, 2, changes)
     assert repaired.substitutes == (17,)
-    assert service.document(report)["substitutes"] == [17]
+    assert wire.schedule_document(report)["substitutes"] == [17]

@@ -11,6 +11,11 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
+        "rulings.fact.bad-hand-fact": "{incident}: {fact}: {problem}",
+        "rulings.fact.repeated": "{incident}: the fact {fact!r} is given more than once",
+        "rulings.fact.not-a-pair": (
+            "{incident}: a fact is NAME=VALUE (e.g. minutes=12), not {pair!r}"
+        ),
         "rulings.fact.bad-riichi-hand": (
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
@@ -47,6 +52,9 @@ register(
         "rulings.expect.bool": "true or false",
         "rulings.expect.int": "a whole number",
         "rulings.expect.number": "a number",
+        "rulings.expect.int-range": "a whole number from {low} to {high}",
+        "rulings.expect.number-range": "a number from {low} to {high}",
+        "rulings.expect.no-parts": "a fact without parts (no NAME.PART)",
         "rulings.expect.text": "text",
         "rulings.expect.one-of": "one of {values}",
         "rulings.expect.wind": "a wind: E, S, W or N",
@@ -55,6 +63,7 @@ register(
         "rulings.expect.notation": "the hand in compact notation",
         "rulings.expect.session": "a session number from 1",
         "rulings.expect.game": "a game number from 1",
+        "rulings.expect.player": "a player number from 1 to {limit}",
         "rulings.expect.seconds": "a number of seconds, more than 0 and at most 3600",
         "rulings.expect.seconds-or-zero": "a number of seconds from 0 to 3600",
         "rulings.expect.other-call": "a call different from the first",
@@ -74,6 +83,7 @@ register(
         "rulings.type.text": "text",
         "rulings.type.value": "value",
         "rulings.type.list": "list of {item}",
+        "rulings.type.player": "player number (1 to {limit})",
         "rulings.type.choice": "{values}",
         "rulings.type.mcr-hand": "MCR hand (notation, or an object with 'tiles' and flags)",
         "rulings.type.riichi-hand": "riichi hand (notation, or an object with 'tiles' and facts)",
@@ -82,13 +92,16 @@ register(
         "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
         "rulings.request.missing-key": "{where} lacks {key!r}",
         "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
+        "rulings.request.history-not-a-list": "the history must be a JSON list of incidents",
         "rulings.request.where.request": "the request",
         "rulings.request.where.history": "history entry {index}",
+        "rulings.request.where.history-file": "the history",
         "rulings.request.expect.objects": "a list of objects",
         "rulings.request.expect.text": "a non-empty string",
         "rulings.request.expect.object": "an object",
         "rulings.request.expect.int": "a whole number",
         "rulings.request.expect.string": "a string",
+        "rulings.request.expect.history": "a list of at most {limit} incidents",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."

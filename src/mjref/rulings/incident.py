@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mjref.messages import Message, register
+from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.rules.model import Family, Ruleset
 from mjref.rulings import _messages  # noqa: F401  (registers the wording)
 from mjref.rulings.errors import IncidentError
@@ -176,7 +177,10 @@ class Incident:
     READINGS: ClassVar[tuple[str, ...]] = ()
     """Ruleset options whose reading matters for this incident (named in the ruling)."""
 
-    player: str = fact("Who the incident is about (the offender); used by the foul ladder.", "")
+    player: PlayerId | None = fact(
+        "Who the incident is about (the offender's player number); used by the foul ladder.",
+        None,
+    )
     session: int = fact("The session (1, 2, ...) in which it happened.", 1)
     game: int = fact("The game within the session (1, 2, ...); the Dutch ladder resets by it.", 1)
     dealer: bool | None = fact(
@@ -184,6 +188,13 @@ class Incident:
     )
 
     def __post_init__(self) -> None:
+        if self.player is not None and not (
+            isinstance(self.player, int)
+            and not isinstance(self.player, bool)
+            and 1 <= self.player <= MAX_PLAYERS
+        ):
+            expected = Message("rulings.expect.player", {"limit": MAX_PLAYERS})
+            raise self.bad("player", self.player, expected)
         if self.session < 1:
             raise self.bad("session", self.session, Message("rulings.expect.session"))
         if self.game < 1:

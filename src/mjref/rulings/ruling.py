@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.rules.kinds import Kind, Party
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class Ruling:
     """MCR: the scoring convention (spec) a declared hand is judged under (``green-book``)."""
 
     @property
-    def player(self) -> str:
+    def player(self) -> PlayerId | None:
         return self.incident.player
 
     @property

@@ -13,7 +13,7 @@ them). See ``docs/seating.md`` for the
 methods, the data sources and the limits.
 """
 
-from mjref.seating.constraints import Group, Unmet, unmet_in
+from mjref.seating.constraints import ApartGroup, Unmet, unmet_in
 from mjref.seating.errors import SeatingError
 from mjref.seating.generate import Generated
 from mjref.seating.metrics import Metrics, measure
@@ -25,9 +25,9 @@ from mjref.seating.swiss import SwissSession, swiss_session
 __all__ = [
     "SEATS",
     "Advice",
+    "ApartGroup",
     "Fill",
     "Generated",
-    "Group",
     "Metrics",
     "Planned",
     "Repaired",

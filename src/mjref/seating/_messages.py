@@ -46,6 +46,12 @@ register(
         "seating.drop-twice": "player {player} is dropped or replaced twice",
         "seating.nothing-to-repair": "nothing to repair: no drop-out, substitute or new player",
         "seating.no-sessions-left": "all {sessions} sessions are played; nothing to re-seat",
+        "seating.list-too-long": "{count} items are too many here (at most {limit})",
+        "seating.groups-too-large": (
+            "the groups ask to keep more than {limit} pairs of players apart"
+        ),
+        "seating.not-text": "not a UTF-8 text file",
+        "seating.bad-seed": "the seed must be a whole number from 0 to {limit}, not {seed}",
         # Places in the input (an error's ``where``).
         "seating.where.schedule": "the schedule",
         "seating.where.session": "session {session}",

@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 
 from mjref.seating import cyclic
-from mjref.seating.constraints import Group, check_groups, place_apart
+from mjref.seating.constraints import ApartGroup, check_groups, place_apart
 from mjref.seating.generate import (
     CYCLIC_BUDGET,
     Generated,
@@ -114,7 +114,7 @@ def generate_with_byes(
     sessions: int,
     seed: int = 0,
     effort: float = 1.0,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
 ) -> Generated:
     """A schedule in which ``players % 4`` players sit out each session."""
     check_size(players, sessions)
@@ -135,14 +135,7 @@ def generate_with_byes(
     if groups:
         grouping = place_apart(grouping, players, groups, rng, steps)
     else:
-        found = improve(
-            players,
-            [tuple(tuple(p - 1 for p in t) for t in session) for session in grouping],
-            rng=rng,
-            max_iterations=steps,
-        )
-        grouping = tuple(
-            tuple(tuple(sorted(p + 1 for p in t)) for t in session) for session in found.sessions
-        )
+        found = improve(players, grouping, rng=rng, max_iterations=steps)
+        grouping = tuple(tuple(tuple(sorted(t)) for t in session) for session in found.sessions)
     method += f"; {spare} bye(s) each session from {TABLE_SIZE - spare} ghost player(s)"
     return Generated(finish(players, grouping, seed), method)

@@ -14,7 +14,7 @@ Two steps, cheapest first:
 
 Whatever cannot be met is reported by :func:`unmet` (the checker for groups).
 
->>> groups = (Group("club", (1, 2)),)
+>>> groups = (ApartGroup("club", (1, 2)),)
 >>> grouping = (((1, 2, 3, 4), (5, 6, 7, 8)),)
 >>> unmet_in(grouping, groups)[0].players
 (1, 2)
@@ -27,34 +27,39 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import Grouping
-from mjref.seating.schedule import Table
 
 APART_WEIGHT = 4
 """Cost of one meeting of two members of a group, against 1 for a pair's second meeting."""
 
+MAX_APART_PAIRS = 100_000
+"""The most pairs of players the groups may ask to keep apart, in all."""
+
 
 @dataclass(frozen=True, slots=True)
-class Group:
+class ApartGroup:
     """Players to keep apart: no two of them should share a table."""
 
     name: str
-    players: tuple[int, ...]
+    players: tuple[PlayerId, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Unmet:
-    """Two members of a group at one table (session and table are 0-based)."""
+    """Two members of a group at one table."""
 
     group: str
-    players: tuple[int, int]
+    players: tuple[PlayerId, PlayerId]
     session: int
+    """The session's position in the schedule, from 0."""
     table: int
+    """The table's position in the session, from 0."""
 
 
-def check_groups(groups: Sequence[Group], players: int) -> None:
+def check_groups(groups: Sequence[ApartGroup], players: int) -> None:
     """Every member is a player of the schedule and listed once per group."""
     for group in groups:
         where = Message("seating.where.group", {"group": group.name})
@@ -72,7 +77,7 @@ def check_groups(groups: Sequence[Group], players: int) -> None:
             seen.add(player)
 
 
-def apart_pairs(groups: Sequence[Group]) -> tuple[tuple[int, int], ...]:
+def apart_pairs(groups: Sequence[ApartGroup]) -> tuple[tuple[PlayerId, PlayerId], ...]:
     """Every pair of players who share a group, ``(a, b)`` with a < b, once."""
     pairs = {
         (min(a, b), max(a, b))
@@ -83,17 +88,25 @@ def apart_pairs(groups: Sequence[Group]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(pairs))
 
 
-def unmet_in(sessions: Sequence[Sequence[Table]], groups: Sequence[Group]) -> tuple[Unmet, ...]:
-    """Every place where two members of a group share a table."""
+def unmet_in(
+    sessions: Sequence[Sequence[Sequence[int]]], groups: Sequence[ApartGroup]
+) -> tuple[Unmet, ...]:
+    """Every place where two members of a group share a table (once per group)."""
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for group in groups:
+        for i, a in enumerate(group.players):
+            for b in group.players[i + 1 :]:
+                by_pair.setdefault((min(a, b), max(a, b)), []).append(group.name)
     found = []
     for s, session in enumerate(sessions):
         for t, table in enumerate(session):
-            members = set(table)
-            for group in groups:
-                inside = [p for p in group.players if p in members]
-                for i, a in enumerate(inside):
-                    for b in inside[i + 1 :]:
-                        found.append(Unmet(group.name, (min(a, b), max(a, b)), s, t))
+            for i, x in enumerate(table):
+                for y in table[i + 1 :]:
+                    pair = (PlayerId(min(x, y)), PlayerId(max(x, y)))
+                    for name in by_pair.get(pair, ()):
+                        found.append(Unmet(name, pair, s, t))
+    order = {group.name: g for g, group in reversed(list(enumerate(groups)))}
+    found.sort(key=lambda u: (u.session, u.table, order[u.group], u.players))
     return tuple(found)
 
 
@@ -156,7 +169,7 @@ def _renumber(
 def place_apart(
     grouping: Grouping,
     players: int,
-    groups: Sequence[Group],
+    groups: Sequence[ApartGroup],
     rng: random.Random,
     local_steps: int,
 ) -> Grouping:
@@ -173,13 +186,10 @@ def place_apart(
         return renamed
     found = improve(
         players,
-        [tuple(tuple(p - 1 for p in table) for table in session) for session in renamed],
+        renamed,
         rng=rng,
         max_iterations=local_steps,
-        apart=[(a - 1, b - 1) for a, b in pairs],
+        apart=pairs,
         apart_weight=APART_WEIGHT,
     )
-    return tuple(
-        tuple(tuple(sorted(p + 1 for p in table)) for table in session)
-        for session in found.sessions
-    )
+    return tuple(tuple(tuple(sorted(table)) for table in session) for session in found.sessions)

@@ -122,7 +122,11 @@ def _orbit_ids(structure: Structure, ghosts: int = 0) -> tuple[list[list[int]], 
 
 @dataclass(frozen=True, slots=True)
 class Base:
-    """A base session found by :func:`search_base` and its remaining pair-orbit clashes."""
+    """A base session found by :func:`search_base` and its remaining pair-orbit clashes.
+
+    ``tables`` hold the structure's points, numbered from 1 like players: the orbits'
+    points first (orbit by orbit), then the fixed points.
+    """
 
     tables: tuple[tuple[int, ...], ...]
     conflicts: int
@@ -145,38 +149,46 @@ def search_base(
     byes: the real players at the ghosts' table sit the session out, and they
     rotate through the orbits).
     """
-    n = structure.players
-    table_count = n // 4
-    oid, cap = _orbit_ids(structure, ghosts)
-    count = [0] * len(cap)
-    cyclic = structure.modulus * structure.orbits
-    pinned = set(range(cyclic, cyclic + ghosts))
-    order = [p for p in range(n) if p not in pinned]
-    rng.shuffle(order)
-    order = sorted(pinned) + order
-    blocks = [order[4 * t : 4 * t + 4] for t in range(table_count)]
-    where = [0] * n
-    for t, block in enumerate(blocks):
-        for p in block:
-            where[p] = t
-        for i in range(4):
-            row = oid[block[i]]
-            for j in range(i + 1, 4):
-                count[row[block[j]]] += 1
-    cost = sum(max(0, c - k) for c, k in zip(count, cap, strict=True))
-    best_cost = cost
-    best_blocks = [list(b) for b in blocks]
-    tabu = [0] * (n * table_count)
-    stall = 0
-    stall_limit = 200 + 20 * table_count
-    iteration = 0
+    search = _BaseSearch(structure, ghosts, rng)
+    iterations = search.run(rng, max_iterations)
+    tables = tuple(tuple(sorted(p + 1 for p in b)) for b in search.best_blocks)
+    return Base(tables, search.best_cost, iterations)
 
-    def swap(p: int, q: int) -> int:
-        """Swap players p and q (different tables); returns the change in cost."""
+
+class _BaseSearch:
+    """The state of :func:`search_base`: tables of points (0-based inside) and the number
+    of times each pair orbit is used."""
+
+    def __init__(self, structure: Structure, ghosts: int, rng: random.Random) -> None:
+        n = self.n = structure.players
+        self.table_count = n // 4
+        self.oid, self.cap = _orbit_ids(structure, ghosts)
+        self.count = [0] * len(self.cap)
+        cyclic = structure.modulus * structure.orbits
+        self.pinned = set(range(cyclic, cyclic + ghosts))
+        order = [p for p in range(n) if p not in self.pinned]
+        rng.shuffle(order)
+        order = sorted(self.pinned) + order
+        self.blocks = [order[4 * t : 4 * t + 4] for t in range(self.table_count)]
+        self.where = [0] * n
+        for t, block in enumerate(self.blocks):
+            for p in block:
+                self.where[p] = t
+            for i in range(4):
+                row = self.oid[block[i]]
+                for j in range(i + 1, 4):
+                    self.count[row[block[j]]] += 1
+        self.cost = sum(max(0, c - k) for c, k in zip(self.count, self.cap, strict=True))
+        self.best_cost = self.cost
+        self.best_blocks = [list(b) for b in self.blocks]
+
+    def swap(self, p: int, q: int) -> None:
+        """Swap players p and q (different tables), updating the counts and the cost."""
+        where, count, cap = self.where, self.count, self.cap
         a_t, b_t = where[p], where[q]
-        a_block, b_block = blocks[a_t], blocks[b_t]
+        a_block, b_block = self.blocks[a_t], self.blocks[b_t]
         delta = 0
-        row_p, row_q = oid[p], oid[q]
+        row_p, row_q = self.oid[p], self.oid[q]
         for x in a_block:
             if x != p:
                 o = row_p[x]
@@ -200,19 +212,24 @@ def search_base(
         a_block[a_block.index(p)] = q
         b_block[b_block.index(q)] = p
         where[p], where[q] = b_t, a_t
-        return delta
+        self.cost += delta
 
-    while cost > 0 and iteration < max_iterations:
-        iteration += 1
-        clashing = [
+    def clashing(self) -> list[int]:
+        """The players (not pinned) who share a clashing pair orbit with a table mate."""
+        oid, count, cap, blocks, where = self.oid, self.count, self.cap, self.blocks, self.where
+        return [
             p
-            for p in range(n)
-            if p not in pinned
+            for p in range(self.n)
+            if p not in self.pinned
             and any(count[oid[p][x]] > cap[oid[p][x]] for x in blocks[where[p]] if x != p)
         ]
-        p = clashing[rng.randrange(len(clashing))]
-        a_t = where[p]
-        a_others = [x for x in blocks[a_t] if x != p]
+
+    def scan(self, p: int, iteration: int, tabu: list[int]) -> list[int]:
+        """The best partners for p that the tabu rule allows (ties all kept)."""
+        count, cap, oid, pinned = self.count, self.cap, self.oid, self.pinned
+        table_count, cost, best_cost = self.table_count, self.cost, self.best_cost
+        a_t = self.where[p]
+        a_others = [x for x in self.blocks[a_t] if x != p]
         row_p = oid[p]
         # Take p out of its table once; every candidate swap starts from there.
         base_delta = 0
@@ -226,7 +243,7 @@ def search_base(
         for b_t in range(table_count):
             if b_t == a_t:
                 continue
-            b_block = blocks[b_t]
+            b_block = self.blocks[b_t]
             p_tabu = tabu[p * table_count + b_t] > iteration
             for q in b_block:
                 if q in pinned:
@@ -270,52 +287,69 @@ def search_base(
                     choices.append(q)
         for x in a_others:
             count[row_p[x]] += 1
-        if not choices:
-            q = rng.randrange(n)
-            if where[q] == a_t or q in pinned:
-                continue
-        else:
-            q = choices[rng.randrange(len(choices))]
-        b_t = where[q]
-        cost += swap(p, q)
-        tabu[p * table_count + a_t] = iteration + rng.randint(4, 12)
-        tabu[q * table_count + b_t] = iteration + rng.randint(4, 12)
-        if cost < best_cost:
-            best_cost = cost
-            best_blocks = [list(b) for b in blocks]
-            stall = 0
-        else:
-            stall += 1
-            if stall > stall_limit:
+        return choices
+
+    def restart(self, rng: random.Random) -> None:
+        """Back to the best state, then a few random swaps."""
+        for t, target in enumerate(self.best_blocks):
+            wanted = set(target)
+            for x in target:
+                if self.where[x] != t:
+                    self.swap(x, next(y for y in self.blocks[t] if y not in wanted))
+        for _ in range(max(2, self.table_count // 4)):
+            x, y = rng.randrange(self.n), rng.randrange(self.n)
+            if self.where[x] != self.where[y] and x not in self.pinned and y not in self.pinned:
+                self.swap(x, y)
+
+    def run(self, rng: random.Random, max_iterations: int) -> int:
+        """The tabu search; returns the steps taken."""
+        n, table_count = self.n, self.table_count
+        tabu = [0] * (n * table_count)
+        stall = 0
+        stall_limit = 200 + 20 * table_count
+        iteration = 0
+        while self.cost > 0 and iteration < max_iterations:
+            iteration += 1
+            clashing = self.clashing()
+            p = clashing[rng.randrange(len(clashing))]
+            a_t = self.where[p]
+            choices = self.scan(p, iteration, tabu)
+            if not choices:
+                q = rng.randrange(n)
+                if self.where[q] == a_t or q in self.pinned:
+                    continue
+            else:
+                q = choices[rng.randrange(len(choices))]
+            b_t = self.where[q]
+            self.swap(p, q)
+            tabu[p * table_count + a_t] = iteration + rng.randint(4, 12)
+            tabu[q * table_count + b_t] = iteration + rng.randint(4, 12)
+            if self.cost < self.best_cost:
+                self.best_cost = self.cost
+                self.best_blocks = [list(b) for b in self.blocks]
                 stall = 0
-                for t, target in enumerate(best_blocks):  # back to the best state
-                    wanted = set(target)
-                    for x in target:
-                        if where[x] != t:
-                            cost += swap(x, next(y for y in blocks[t] if y not in wanted))
-                for _ in range(max(2, table_count // 4)):
-                    x, y = rng.randrange(n), rng.randrange(n)
-                    if where[x] != where[y] and x not in pinned and y not in pinned:
-                        cost += swap(x, y)
-    if cost < best_cost:
-        best_cost, best_blocks = cost, blocks
-    tables = tuple(tuple(sorted(b)) for b in best_blocks)
-    return Base(tables, best_cost, iteration)
+            else:
+                stall += 1
+                if stall > stall_limit:
+                    stall = 0
+                    self.restart(rng)
+        if self.cost < self.best_cost:
+            self.best_cost, self.best_blocks = self.cost, self.blocks
+        return iteration
 
 
 def develop(structure: Structure, tables: tuple[tuple[int, ...], ...], sessions: int) -> Grouping:
-    """Sessions ``0 .. sessions - 1`` of the base ``tables`` (players numbered from 1)."""
+    """The first ``sessions`` sessions of the base ``tables`` (points and players from 1)."""
     m, cyclic = structure.modulus, structure.modulus * structure.orbits
+
+    def shifted(point: int, j: int) -> int:
+        p = point - 1
+        return point if p >= cyclic else (p // m) * m + (p % m + j) % m + 1
+
     developed = []
     for j in range(sessions):
         session = []
         for table in tables:
-            session.append(
-                tuple(
-                    sorted(
-                        p + 1 if p >= cyclic else (p // m) * m + (p % m + j) % m + 1 for p in table
-                    )
-                )
-            )
+            session.append(tuple(sorted(shifted(point, j) for point in table)))
         developed.append(tuple(sorted(session)))
     return tuple(developed)

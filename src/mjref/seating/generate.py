@@ -41,13 +41,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjref.seating import affine, cyclic
-from mjref.seating.constraints import Group, check_groups, place_apart
+from mjref.seating.constraints import ApartGroup, check_groups, place_apart
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
 from mjref.seating.metrics import meeting_counts, min_common_opponents, table_visits
-from mjref.seating.schedule import TABLE_SIZE, Schedule
+from mjref.seating.schedule import TABLE_SIZE, Schedule, as_sessions
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
 
@@ -90,16 +90,6 @@ def check_size(players: int, sessions: int) -> None:
         raise SeatingError.of("seating.too-many-sessions", sessions=sessions, limit=MAX_SESSIONS)
 
 
-def _zero_based(grouping: Grouping) -> list[tuple[tuple[int, ...], ...]]:
-    return [tuple(tuple(p - 1 for p in table) for table in session) for session in grouping]
-
-
-def _one_based(
-    sessions: list[tuple[tuple[int, ...], ...]] | tuple[tuple[tuple[int, ...], ...], ...],
-) -> Grouping:
-    return tuple(tuple(tuple(p + 1 for p in table) for table in session) for session in sessions)
-
-
 def _random_grouping(players: int, sessions: int, rng: random.Random) -> Grouping:
     result = []
     for _ in range(sessions):
@@ -135,7 +125,7 @@ def _cyclic_search(
 
 def _common(players: int, grouping: Grouping) -> int:
     """The fewest common opponents of two players who never meet (-1: all pairs meet)."""
-    schedule = Schedule(players, grouping)
+    schedule = Schedule(players, as_sessions(grouping))
     found = min_common_opponents(schedule, meeting_counts(schedule))
     return -1 if found is None else found
 
@@ -206,8 +196,8 @@ def repeat_free(
     start = best[1] if best is not None else _random_grouping(players, sessions, rng)
     name = best[2] + ", finished by local search" if best is not None else "local search"
     steps = local_steps(players, sessions, effort)
-    found = improve(players, _zero_based(start), rng=rng, max_iterations=steps)
-    return _one_based(found.sessions), name
+    found = improve(players, start, rng=rng, max_iterations=steps)
+    return found.sessions, name
 
 
 def extend(
@@ -230,13 +220,9 @@ def extend(
         ]
         steps = local_steps(players, sessions, effort)
         found = improve(
-            players,
-            _zero_based(tuple(result + block)),
-            rng=rng,
-            max_iterations=steps,
-            frozen=len(result),
+            players, (*result, *block), rng=rng, max_iterations=steps, frozen=len(result)
         )
-        result = list(_one_based(found.sessions))
+        result = list(found.sessions)
     return tuple(result)
 
 
@@ -265,7 +251,7 @@ def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
 def finish(players: int, grouping: Grouping, seed: int) -> Schedule:
     """Number the tables and seat the winds."""
     numbered = number_tables(grouping, seed=seed)
-    return Schedule(players, assign_winds_by_blocks(numbered, seed=seed))
+    return Schedule(players, as_sessions(assign_winds_by_blocks(numbered, seed=seed)))
 
 
 def generate(
@@ -273,7 +259,7 @@ def generate(
     sessions: int,
     seed: int = 0,
     effort: float = 1.0,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
 ) -> Generated:
     """A schedule for ``players`` (a multiple of four) over ``sessions`` sessions.
 

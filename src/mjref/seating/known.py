@@ -26,7 +26,10 @@ from __future__ import annotations
 
 from functools import cache
 
-Grouping = tuple[tuple[tuple[int, ...], ...], ...]
+Row = tuple[int, ...]
+"""The players at one table of a design (numbers from 1), in seat order where it matters."""
+
+Grouping = tuple[tuple[Row, ...], ...]
 """Sessions of tables of players (1-based), without seat order."""
 
 SOURCE = (

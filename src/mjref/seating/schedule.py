@@ -4,7 +4,7 @@ A table is four player numbers in seat order East, South, West, North. A session
 is a tuple of tables (table number = position + 1). Players not seated in a
 session sit that session out (a bye).
 
->>> s = Schedule(8, (((1, 2, 3, 4), (5, 6, 7, 8)), ((8, 1, 6, 3), (2, 7, 4, 5))))
+>>> s = Schedule(8, as_sessions((((1, 2, 3, 4), (5, 6, 7, 8)), ((8, 1, 6, 3), (2, 7, 4, 5)))))
 >>> s.session_count, s.table_count
 (2, 2)
 >>> s.byes(0)
@@ -13,10 +13,12 @@ session sit that session out (a bye).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from mjref.messages import Message
+from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.seating import _messages  # noqa: F401  (registers the English wording)
 from mjref.seating.errors import SeatingError
 
@@ -25,11 +27,24 @@ SEATS = ("East", "South", "West", "North")
 
 TABLE_SIZE = 4
 
-Table = tuple[int, ...]
+MAX_SESSIONS = 100
+"""The most sessions a schedule may hold (what the generator plans is capped lower)."""
+
+Table = tuple[PlayerId, ...]
 """Four player numbers in seat order East, South, West, North."""
 
 Session = tuple[Table, ...]
 """The tables of one session; table number = position + 1."""
+
+
+def as_session(tables: Iterable[Sequence[int]]) -> Session:
+    """Tables of player numbers (from 1) as a :data:`Session`; :class:`Schedule` checks them."""
+    return tuple(cast(Table, tuple(table)) for table in tables)
+
+
+def as_sessions(sessions: Iterable[Iterable[Sequence[int]]]) -> tuple[Session, ...]:
+    """:func:`as_session` for each session."""
+    return tuple(as_session(session) for session in sessions)
 
 
 def where_of(session: int, table: int | None = None, seat: int | None = None) -> Message:
@@ -58,8 +73,16 @@ class Schedule:
     def __post_init__(self) -> None:
         if self.players < TABLE_SIZE:
             raise SeatingError.of("seating.too-few-players", players=self.players)
+        if self.players > MAX_PLAYERS:
+            raise SeatingError.of(
+                "seating.too-many-players", players=self.players, limit=MAX_PLAYERS
+            )
         if not self.sessions:
             raise SeatingError.of("seating.no-sessions")
+        if len(self.sessions) > MAX_SESSIONS:
+            raise SeatingError.of(
+                "seating.too-many-sessions", sessions=len(self.sessions), limit=MAX_SESSIONS
+            )
         for s, session in enumerate(self.sessions):
             if not session:
                 raise SeatingError.of("seating.empty-session", where=where_of(s))
@@ -103,17 +126,22 @@ class Schedule:
         """The largest number of tables in any session."""
         return max(len(session) for session in self.sessions)
 
-    def seated(self, session: int) -> frozenset[int]:
-        """The players seated in ``session`` (0-based)."""
+    @property
+    def player_ids(self) -> tuple[PlayerId, ...]:
+        """Every player number of the schedule, 1 to ``players``."""
+        return tuple(PlayerId(p) for p in range(1, self.players + 1))
+
+    def seated(self, session: int) -> frozenset[PlayerId]:
+        """The players seated in ``session`` (the position in :attr:`sessions`, from 0)."""
         return frozenset(p for table in self.sessions[session] for p in table)
 
-    def byes(self, session: int) -> tuple[int, ...]:
-        """The players who sit ``session`` out (0-based), in increasing order."""
+    def byes(self, session: int) -> tuple[PlayerId, ...]:
+        """The players who sit ``session`` out (position from 0), in increasing order."""
         seated = self.seated(session)
-        return tuple(p for p in range(1, self.players + 1) if p not in seated)
+        return tuple(p for p in self.player_ids if p not in seated)
 
-    def tables_of(self, player: int) -> Iterator[tuple[int, int, int]]:
-        """``(session, table, seat)`` of each session ``player`` is seated in (0-based)."""
+    def tables_of(self, player: PlayerId) -> Iterator[tuple[int, int, int]]:
+        """``(session, table, seat)`` positions (from 0) of each session ``player`` plays."""
         for s, session in enumerate(self.sessions):
             for t, table in enumerate(session):
                 if player in table:

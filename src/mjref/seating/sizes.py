@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.seating.byes import generate_with_byes
-from mjref.seating.constraints import Group
+from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.generate import Generated, check_size, generate
 from mjref.seating.schedule import TABLE_SIZE
@@ -68,7 +69,7 @@ class Planned:
     """A generated schedule, the substitutes in it and the remedy applied (if any)."""
 
     generated: Generated
-    substitutes: tuple[int, ...]
+    substitutes: tuple[PlayerId, ...]
     advice: Advice | None
     fill: Fill | None
 
@@ -78,7 +79,7 @@ def plan(
     sessions: int,
     seed: int = 0,
     fill: Fill = Fill.SUBSTITUTES,
-    groups: Sequence[Group] = (),
+    groups: Sequence[ApartGroup] = (),
     effort: float = 1.0,
 ) -> Planned:
     """A schedule for any number of players, applying ``fill`` when tables are not full."""
@@ -91,4 +92,5 @@ def plan(
         return Planned(generated, (), advice, fill)
     total = players + advice.substitutes
     generated = generate(total, sessions, seed, effort, groups)
-    return Planned(generated, tuple(range(players + 1, total + 1)), advice, fill)
+    substitutes = tuple(PlayerId(p) for p in range(players + 1, total + 1))
+    return Planned(generated, substitutes, advice, fill)

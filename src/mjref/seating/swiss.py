@@ -29,11 +29,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.errors import InputError
 from mjref.messages import Message
-from mjref.seating.constraints import Group, apart_pairs
+from mjref.players import PlayerId, check_player_id
+from mjref.seating.constraints import ApartGroup, apart_pairs
 from mjref.seating.errors import SeatingError
-from mjref.seating.improve import improve
-from mjref.seating.schedule import TABLE_SIZE, Session, Table
+from mjref.seating.improve import TableCost, improve
+from mjref.seating.known import Row
+from mjref.seating.schedule import TABLE_SIZE, Session, Table, as_session
 from mjref.seating.winds import seat_with_history
 
 _STANDINGS = Message("seating.where.standings")
@@ -63,14 +66,34 @@ class _OutOfBudgetError(Exception):
     pass
 
 
-def _check_standings(standings: Sequence[int]) -> None:
+MAX_LISTED = 10
+"""How many missing players an error names before it says how many more there are."""
+
+
+def check_standings(standings: Sequence[int], players: int) -> None:
+    """The standings rank exactly the schedule's ``players`` (numbers 1 to ``players``),
+    each once; substitutes numbered on from ``players`` may complete the last table."""
+    room = players + (TABLE_SIZE - players % TABLE_SIZE) % TABLE_SIZE
     seen: set[int] = set()
-    for player in standings:
-        if player < 1:
-            raise SeatingError.of("seating.bad-player-number", where=_STANDINGS, player=player)
+    for position, player in enumerate(standings, start=1):
+        where = Message("seating.where.item", {"list": _STANDINGS, "item": position})
+        try:
+            check_player_id(player, where)
+        except InputError as error:
+            raise SeatingError(error.message, where=where) from None
+        if player > room:
+            raise SeatingError.of(
+                "seating.unknown-player", where=where, player=player, players=players
+            )
         if player in seen:
-            raise SeatingError.of("seating.player-listed-twice", where=_STANDINGS, player=player)
+            raise SeatingError.of("seating.player-listed-twice", where=where, player=player)
         seen.add(player)
+    missing = [p for p in range(1, players + 1) if p not in seen]
+    if missing:
+        listed = ", ".join(map(str, missing[:MAX_LISTED]))
+        if len(missing) > MAX_LISTED:
+            listed += f" (+{len(missing) - MAX_LISTED})"
+        raise SeatingError.of("seating.standings-incomplete", where=_STANDINGS, missing=listed)
     spare = len(standings) % TABLE_SIZE
     if spare or not standings:
         raise SeatingError.of(
@@ -84,13 +107,13 @@ def _check_standings(standings: Sequence[int]) -> None:
 
 def _ranked_search(
     standings: Sequence[int], avoid: set[tuple[int, int]], budget: int
-) -> list[Table] | None:
+) -> list[Row] | None:
     nodes = 0
 
     def clear(a: int, b: int) -> bool:
         return (min(a, b), max(a, b)) not in avoid
 
-    def search(remaining: list[int]) -> list[Table] | None:
+    def search(remaining: list[int]) -> list[Row] | None:
         nonlocal nodes
         if not remaining:
             return []
@@ -115,19 +138,27 @@ def _ranked_search(
 
 def swiss_session(
     history: Sequence[Session],
-    standings: Sequence[int],
-    groups: Sequence[Group] = (),
+    standings: Sequence[PlayerId],
+    groups: Sequence[ApartGroup] = (),
     seed: int = 0,
+    players: int | None = None,
 ) -> SwissSession:
-    """Seat the next session from ``standings`` (player numbers, leader first)."""
-    _check_standings(standings)
+    """Seat the next session from ``standings`` (player numbers, leader first).
+
+    ``players``: the schedule's players (default: the highest number seated so far or
+    ranked); the standings must rank each of them (see :func:`check_standings`).
+    """
+    if players is None:
+        before = (p for session in history for t in session for p in t)
+        players = max((*before, *(p for p in standings if isinstance(p, int))), default=0)
+    check_standings(standings, players)
     met: set[tuple[int, int]] = set()
     for session in history:
         for table in session:
             for a, b in itertools.combinations(table, 2):
                 met.add((min(a, b), max(a, b)))
-    grouped = set(apart_pairs(groups))
-    rank = {p: i for i, p in enumerate(standings)}
+    grouped: set[tuple[int, int]] = set(apart_pairs(groups))
+    rank: dict[int, int] = {p: i for i, p in enumerate(standings)}
     found = _ranked_search(standings, met | grouped, NODE_BUDGET)
     method = "ranked search"
     if found is None:
@@ -139,7 +170,9 @@ def swiss_session(
         for table in session:
             for seat, p in enumerate(table):
                 counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
-    seated = seat_with_history([tuple(sorted(t, key=rank.__getitem__)) for t in found], counts)
+    seated = as_session(
+        seat_with_history([tuple(sorted(t, key=rank.__getitem__)) for t in found], counts)
+    )
     pairs = [
         (min(a, b), max(a, b)) for table in seated for a, b in itertools.combinations(table, 2)
     ]
@@ -159,20 +192,20 @@ def _fallback(
     standings: Sequence[int],
     grouped: set[tuple[int, int]],
     seed: int,
-) -> list[Table]:
+) -> list[Row]:
     """Local search over the new session, earlier sessions fixed."""
     people = sorted({p for s in history for t in s for p in t} | set(standings))
-    index = {p: i for i, p in enumerate(people)}
+    index = {p: i + 1 for i, p in enumerate(people)}  # compact numbers for the search
     width = len(standings) // TABLE_SIZE
     new = tuple(
         tuple(index[p] for p in standings[t * TABLE_SIZE : (t + 1) * TABLE_SIZE])
         for t in range(width)
     )
     sessions = [tuple(tuple(index[p] for p in table) for table in s) for s in history]
-    away = [[0] * width for _ in people]
+    away = {PlayerId(index[p]): [0] * width for p in people}
     for r, p in enumerate(standings):
-        away[index[p]] = [abs(t - r // TABLE_SIZE) for t in range(width)]
-    costs: list[list[list[int]] | None] = [None] * len(sessions) + [away]
+        away[PlayerId(index[p])] = [abs(t - r // TABLE_SIZE) for t in range(width)]
+    costs: list[TableCost | None] = [*([None] * len(sessions)), away]
     found = improve(
         len(people),
         [*sessions, new],
@@ -184,4 +217,4 @@ def _fallback(
         apart_weight=REPEAT_WEIGHT,
         table_cost=costs,
     )
-    return [tuple(people[i] for i in table) for table in found.sessions[-1]]
+    return [tuple(people[i - 1] for i in table) for table in found.sessions[-1]]

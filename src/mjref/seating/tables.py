@@ -1,4 +1,4 @@
-"""Table numbers: each player at a different table number each session where possible.
+"""Row numbers: each player at a different table number each session where possible.
 
 A session's tables can be numbered in any order without changing who meets whom,
 so numbering is an assignment problem per session: seating the group ``g`` at
@@ -26,9 +26,9 @@ from collections.abc import Sequence
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
-from mjref.seating.schedule import Table
+from mjref.seating.known import Row
 
-Sessions = Sequence[Sequence[Table]]
+Sessions = Sequence[Sequence[Row]]
 
 ROUNDS = 4
 """Annealing rounds at most; another runs while the last one improved, or while the
@@ -61,7 +61,7 @@ def _least_cost(players: int, sessions: int, width: int) -> int:
 
 
 def _anneal(
-    current: list[list[Table]],
+    current: list[list[Row]],
     visits: list[list[int]],
     fixed: int,
     rng: random.Random,
@@ -126,7 +126,7 @@ def _anneal(
     return best_cost
 
 
-def _descend(current: list[list[Table]], visits: list[list[int]], fixed: int) -> None:
+def _descend(current: list[list[Row]], visits: list[list[int]], fixed: int) -> None:
     """Renumber each session optimally given the others until nothing improves."""
     best = _cost(visits)
     for _ in range(20):
@@ -155,7 +155,7 @@ def _descend(current: list[list[Table]], visits: list[list[int]], fixed: int) ->
 
 def number_tables(
     sessions: Sessions, fixed: int = 0, seed: int = 0, effort: int = 200_000
-) -> tuple[tuple[Table, ...], ...]:
+) -> tuple[tuple[Row, ...], ...]:
     """Reorder the tables of sessions ``fixed ..`` to avoid table revisits.
 
     Sessions before ``fixed`` keep their numbering (already played); a session

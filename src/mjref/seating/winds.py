@@ -27,8 +27,8 @@ import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
-from mjref.seating.known import Grouping
-from mjref.seating.schedule import TABLE_SIZE, Table
+from mjref.seating.known import Grouping, Row
+from mjref.seating.schedule import TABLE_SIZE
 
 
 def _halve(edges: Sequence[tuple[int, int]], side: int, rng: random.Random) -> list[int]:
@@ -75,7 +75,7 @@ def _halve(edges: Sequence[tuple[int, int]], side: int, rng: random.Random) -> l
     return label[: len(edges)]
 
 
-def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], ...]:
+def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Row, ...], ...]:
     """Seat order (East, South, West, North) for every table of ``grouping``.
 
     Every player gets each seat ``d // 4`` or ``d // 4 + 1`` times, so the wind
@@ -95,7 +95,7 @@ def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], 
     seated: list[list[int]] = [[0] * TABLE_SIZE for _ in tables]
     for e, (p, t) in enumerate(edges):
         seated[t - side][seat[e]] = p
-    result: list[tuple[Table, ...]] = []
+    result: list[tuple[Row, ...]] = []
     index = 0
     for session in grouping:
         result.append(tuple(tuple(seated[index + t]) for t in range(len(session))))
@@ -103,7 +103,7 @@ def assign_winds(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], 
     return tuple(result)
 
 
-def assign_winds_by_blocks(grouping: Grouping, seed: int = 0) -> tuple[tuple[Table, ...], ...]:
+def assign_winds_by_blocks(grouping: Grouping, seed: int = 0) -> tuple[tuple[Row, ...], ...]:
     """Seat orders such that every four consecutive sessions give each seat once.
 
     Sessions 1-4, 5-8, ... are seated as separate blocks: when every player plays
@@ -113,7 +113,7 @@ def assign_winds_by_blocks(grouping: Grouping, seed: int = 0) -> tuple[tuple[Tab
     With byes that can fail over the whole event; then the whole schedule is seated
     at once (:func:`assign_winds`), which keeps the final spread at most 1.
     """
-    blocks: list[tuple[Table, ...]] = []
+    blocks: list[tuple[Row, ...]] = []
     for start in range(0, len(grouping), TABLE_SIZE):
         blocks.extend(assign_winds(grouping[start : start + TABLE_SIZE], seed + start))
     counts: dict[int, list[int]] = {}
@@ -135,10 +135,10 @@ _ORDERS = tuple(itertools.permutations(range(TABLE_SIZE)))
 
 
 def seat_with_history(
-    tables: Sequence[Table],
+    tables: Sequence[Row],
     counts: Mapping[int, Sequence[int]],
     keep: Iterable[int] = (),
-) -> tuple[Table, ...]:
+) -> tuple[Row, ...]:
     """Seat orders for ``tables`` (one session each, or several) given seat counts so far.
 
     ``counts[p]`` is how often player ``p`` sat East, South, West, North already;

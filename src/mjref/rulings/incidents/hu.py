@@ -37,6 +37,23 @@ def _verdict_note(verdict: Verdict) -> Message:
     )
 
 
+def _judged(incident: Incident, fact: str, verdict: Verdict) -> Verdict:
+    """``verdict`` if the judge could judge the hand; facts no table can produce (a fifth
+    copy, more than 8 flowers, no winning tile) are a wrong fact, never a false hu."""
+    if not verdict.judged:
+        raise IncidentError(
+            Message(
+                "rulings.fact.bad-riichi-hand",
+                {
+                    "incident": incident.NAME,
+                    "fact": fact,
+                    "problem": ", ".join(f.code for f in verdict.findings),
+                },
+            )
+        )
+    return verdict
+
+
 def _false_hu_need(verdict: Verdict, could_not_find_8: bool) -> Need:
     """The 2.10.2 case a judged, shown hu falls in."""
     if verdict.false_hu is None:
@@ -66,7 +83,7 @@ class WinningTileNotShown(Incident):
         first = need("winning-tile-not-shown")
         if self.hand is None:
             return (first,)
-        verdict = ctx.judge(replace(self.hand, winning_tile_shown=False))
+        verdict = _judged(self, "hand", ctx.judge(replace(self.hand, winning_tile_shown=False)))
         if verdict.false_hu is None:
             return (first,)
         return (first, _false_hu_need(verdict, could_not_find_8=False))
@@ -286,7 +303,8 @@ class FalseHu(Incident):
             raise _wrong_hand(self, "riichi_hand", "rulings.fact.riichi-hand-under-mcr")
         if self.hand is None:
             raise ctx.missing("hand")
-        return (_false_hu_need(ctx.judge(self.hand), self.could_not_find_8),)
+        verdict = _judged(self, "hand", ctx.judge(self.hand))
+        return (_false_hu_need(verdict, self.could_not_find_8),)
 
     def notes(self, ctx: Context) -> tuple[Message, ...]:
         if ctx.family is Family.RIICHI and self.riichi_hand is not None and self.tiles_shown:
