@@ -41,6 +41,7 @@ class FindingCase:
     hand: McrHand
     message: str
     why: str
+    regulation: str = "mers-2008"
 
 
 FINDINGS = (
@@ -139,6 +140,17 @@ FINDINGS = (
         " scored: Edge Wait",
         "An edge wait won without showing the winning tile.",
     ),
+    FindingCase(
+        "winning-tile-not-shown-kept",
+        Severity.NOTE,
+        McrHand.from_notation(
+            "[123p][456m][789p]22m78m+9m", last_tile=True, winning_tile_shown=False
+        ),
+        "the winning tile was not shown clearly, but mers-2008:1.9 as mers-2008+hungarian reads"
+        " it does not void Last Tile: scored",
+        "Last Tile won without showing the tile, under the Hungarian reading of 1.9.",
+        "mers-2008+hungarian",
+    ),
 )
 
 
@@ -158,7 +170,7 @@ def test_every_finding_code_has_a_case() -> None:
 
 @pytest.mark.parametrize("case", FINDINGS, ids=lambda c: c.code)
 def test_finding(case: FindingCase) -> None:
-    verdict = judge(case.hand)
+    verdict = judge(case.hand, regulation=case.regulation)
     (finding,) = [f for f in verdict.findings if f.code == case.code]
     assert finding.severity is case.severity
     assert finding.message.key == f"mcr.finding.{case.code}"
@@ -319,6 +331,11 @@ def test_the_hungarian_reading_keeps_last_tile() -> None:
     assert finding.clause == "mers-2008:1.9"
     assert finding.message.params["regulation"] == "mers-2008+hungarian"
     assert found.regulation == "mers-2008+hungarian"
+    (kept,) = [f for f in hungarian.findings if f.code == "winning-tile-not-shown-kept"]
+    assert (kept.clause, kept.message.params["fans"]) == ("mers-2008:1.9", "Last Tile")
+    assert "winning-tile-not-shown-kept" not in _codes(english)
+    assert regulation_terms("mers-2008+hungarian").not_shown.kept == {Fan.LAST_TILE}
+    assert regulation_terms("mers-2008").not_shown.kept == frozenset()
 
 
 def test_a_hand_whose_only_fan_was_a_wait_is_not_a_chicken_hand() -> None:

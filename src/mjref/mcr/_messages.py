@@ -42,6 +42,10 @@ register(
             "the winning tile was not shown clearly ({clause} as {regulation} reads it): not "
             "scored: {fans}"
         ),
+        "mcr.finding.winning-tile-not-shown-kept": (
+            "the winning tile was not shown clearly, but {clause} as {regulation} reads it does"
+            " not void {fans}: scored"
+        ),
         # False-hu classes.
         "mcr.false-hu.invalid": "invalid hand: {problem}",
         "mcr.false-hu.not-a-shape": (
