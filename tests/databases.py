@@ -1,5 +1,5 @@
-"""Databases for the storage and command-line tests: a SQLite file per test, and one fresh PostgreSQL
-database per test run (per pytest worker), dropped at the end.
+"""Databases for the storage and command-line tests: a SQLite file per test, and one fresh
+PostgreSQL database per test run (per pytest worker), dropped at the end.
 
 PostgreSQL is the server on 127.0.0.1:5432 (``MJREF_TEST_PG`` overrides the URL of its
 maintenance database). Its tests are skipped only when the server cannot be reached;

@@ -170,12 +170,11 @@ def _suits_from_letters(letters: str | list[str], where: str) -> tuple[Suit, ...
 
 def read_text(fact: HandFact, text: str, where: str | None = None) -> object:
     """A fact's value from text (a command-line value): ``yes``/``no`` for a flag, digits
-    for a count, a wind letter, tiles in notation, suit letters; ``none`` for an optional
-    fact that is not known."""
+    for a count, a wind letter, tiles in notation, suit letters. An optional fact that is
+    not known is left out: no word stands for it (``none`` could as well mean no tiles, which
+    is the empty text)."""
     at = where or fact.name
     value = text.strip()
-    if fact.optional and value.lower() == "none":
-        return None
     if fact.kind is FactKind.FLAG:
         if value.lower() in _TRUE | _FALSE:
             return value.lower() in _TRUE

@@ -41,6 +41,7 @@ class FindingCase:
     hand: McrHand
     message: str
     why: str
+    regulation: str = "mers-2008"
 
 
 FINDINGS = (
@@ -135,8 +136,20 @@ FINDINGS = (
         "winning-tile-not-shown",
         Severity.NOTE,
         McrHand.from_notation("[456p][789s]12m55pNNN+3m", winning_tile_shown=False),
-        "the winning tile was not shown clearly (MERS 1.9): not scored: Edge Wait",
+        "the winning tile was not shown clearly (mers-2008:1.9 as mers-2008 reads it): not"
+        " scored: Edge Wait",
         "An edge wait won without showing the winning tile.",
+    ),
+    FindingCase(
+        "winning-tile-not-shown-kept",
+        Severity.NOTE,
+        McrHand.from_notation(
+            "[123p][456m][789p]22m78m+9m", last_tile=True, winning_tile_shown=False
+        ),
+        "the winning tile was not shown clearly, but mers-2008:1.9 as mers-2008+hungarian reads"
+        " it does not void Last Tile: scored",
+        "Last Tile won without showing the tile, under the Hungarian reading of 1.9.",
+        "mers-2008+hungarian",
     ),
 )
 
@@ -157,7 +170,7 @@ def test_every_finding_code_has_a_case() -> None:
 
 @pytest.mark.parametrize("case", FINDINGS, ids=lambda c: c.code)
 def test_finding(case: FindingCase) -> None:
-    verdict = judge(case.hand)
+    verdict = judge(case.hand, regulation=case.regulation)
     (finding,) = [f for f in verdict.findings if f.code == case.code]
     assert finding.severity is case.severity
     assert finding.message.key == f"mcr.finding.{case.code}"
@@ -298,6 +311,31 @@ def test_last_tile_is_voided_whether_declared_or_implied() -> None:
     assert implied.count(Fan.LAST_TILE) == 0
     assert [v.fan for v in implied.voided] == [Fan.LAST_TILE]
     assert {f.fan for f in implied.fans} == {Fan.TILE_HOG, Fan.ONE_VOIDED_SUIT}
+
+
+def test_the_hungarian_reading_keeps_last_tile() -> None:
+    """The Hungarian 1.9 does not name Last Tile: under mers-2008+hungarian a winning tile
+    not shown clearly voids the waits and Nine Gates only, and the finding says which
+    reading applied."""
+    hand = McrHand.from_notation(CHICKEN, last_tile=True, winning_tile_shown=False)
+    english = judge(hand, regulation="mers-2008")
+    hungarian = judge(hand, regulation="mers-2008+hungarian")
+    assert english.count(Fan.LAST_TILE) == 0
+    assert hungarian.count(Fan.LAST_TILE) == 1
+    assert hungarian.voided == ()
+    assert Fan.LAST_TILE not in regulation_terms("mers-2008+hungarian").not_shown.voids
+    edge = McrHand.from_notation("[456p][789s]12m55pNNN+3m", winning_tile_shown=False)
+    found = judge(edge, regulation="Mers-2008+Hungarian")
+    assert [v.fan for v in found.voided] == [Fan.EDGE_WAIT]
+    (finding,) = [f for f in found.findings if f.code == "winning-tile-not-shown"]
+    assert finding.clause == "mers-2008:1.9"
+    assert finding.message.params["regulation"] == "mers-2008+hungarian"
+    assert found.regulation == "mers-2008+hungarian"
+    (kept,) = [f for f in hungarian.findings if f.code == "winning-tile-not-shown-kept"]
+    assert (kept.clause, kept.message.params["fans"]) == ("mers-2008:1.9", "Last Tile")
+    assert "winning-tile-not-shown-kept" not in _codes(english)
+    assert regulation_terms("mers-2008+hungarian").not_shown.kept == {Fan.LAST_TILE}
+    assert regulation_terms("mers-2008").not_shown.kept == frozenset()
 
 
 def test_a_hand_whose_only_fan_was_a_wait_is_not_a_chicken_hand() -> None:

@@ -142,6 +142,25 @@ def test_malformed_requests(request_: object, words: str) -> None:
         rule_request(request_)
 
 
+def test_null_in_a_request_is_a_key_left_out() -> None:
+    """JSON null means not given, for the request's own keys as for facts; an empty string
+    is not a way of leaving a name out."""
+    request = {
+        "incident": "late-arrival",
+        "ruleset": None,
+        "convention": None,
+        "player": None,
+        "facts": {"minutes": 10.5},
+    }
+    assert rule_request(request).compact()[0] == "deduction:20 @mers-2010:2.3"
+    with pytest.raises(IncidentError, match="the fact 'minutes' is missing"):
+        rule_request({"incident": "late-arrival", "facts": None, "ruleset": "ema"})
+    with pytest.raises(RequestError, match="the request lacks 'incident'"):
+        rule_request({"incident": None})
+    with pytest.raises(RequestError, match="'ruleset' in the request must be a non-empty"):
+        rule_request({"incident": "late-arrival", "ruleset": "", "facts": {"minutes": 3}})
+
+
 def test_a_request_with_a_bad_fact_names_it() -> None:
     with pytest.raises(IncidentError) as caught:
         rule_request({"incident": "late-arrival", "facts": {"minutes": "soon"}})

@@ -159,7 +159,8 @@ def diff_command(
         io.write(f"  {item.situation}  ({item.topic})")
         io.write(f"      {found.left}: {_side(item.left)}")
         io.write(f"      {found.right}: {_side(item.right)}")
-    io.write(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
+    summary = {"count": len(found.situations), "same": found.same}
+    io.write(render(Message("rules.diff.summary", summary), lang))
 
 
 def _side(side: Side | None) -> str:

@@ -213,7 +213,32 @@ def judge(
                 "winning-tile-not-shown",
                 Message(
                     "mcr.finding.winning-tile-not-shown",
-                    {"fans": ", ".join(s.fan.title for s in voided)},
+                    {
+                        "fans": ", ".join(s.fan.title for s in voided),
+                        "clause": terms.not_shown.clause,
+                        "regulation": terms.regulation,
+                    },
+                ),
+                Severity.NOTE,
+                terms.not_shown.clause,
+            )
+        )
+    kept_by_reading = (
+        [f.fan for f in fans if f.fan in terms.not_shown.kept]
+        if not hand.winning_tile_shown
+        else []
+    )
+    if kept_by_reading:
+        findings.append(
+            McrFinding(
+                "winning-tile-not-shown-kept",
+                Message(
+                    "mcr.finding.winning-tile-not-shown-kept",
+                    {
+                        "fans": ", ".join(f.title for f in kept_by_reading),
+                        "clause": terms.not_shown.clause,
+                        "regulation": terms.regulation,
+                    },
                 ),
                 Severity.NOTE,
                 terms.not_shown.clause,

@@ -11,11 +11,11 @@ or outside the allowed values.
 >>> incident_from_facts("late-arrival", {"minutes": "12"})
 Traceback (most recent call last):
 ...
-mjref.rulings.errors.IncidentError: late-arrival: minutes = '12' is wrong; expected a whole number
+mjref.rulings.errors.IncidentError: late-arrival: minutes = '12' is wrong; expected a number
 >>> incident_from_facts("late-arrival", {})
 Traceback (most recent call last):
 ...
-mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Whole minutes ...)
+mjref.rulings.errors.IncidentError: late-arrival: the fact 'minutes' is missing (Minutes late, ...)
 """
 
 from __future__ import annotations
@@ -127,7 +127,9 @@ def incident_from_facts(
         )
     values: dict[str, object] = {}
     for fact_name, (_, kind, _doc, required, _default) in spec.items():
-        if fact_name not in given:
+        # Absence is a fact left out (or JSON null); no string stands for it: 'none' is a
+        # value like any other (RCR 5.1.3 ``revealed=none``), and '' is a wrong value.
+        if given.get(fact_name) is None:
             if required:
                 raise IncidentError(
                     Message(
@@ -238,6 +240,8 @@ def _hand(incident: str, fact: str, value: object, schema: HandSchema) -> McrHan
         )
     facts: dict[str, Any] = {}
     for name, raw in spec.items():
+        if raw is None:
+            continue  # JSON null: the fact is not given (its default applies)
         try:
             facts[name] = read_json(schema[name], raw)
         except InputError as error:
@@ -351,8 +355,8 @@ def _from_text(incident: str, fact: str, kind: Any, text: str) -> object:
     args = typing.get_args(kind)
     value = text.strip()
     if origin in (types.UnionType, typing.Union):
-        if value.lower() in ("", "none") and type(None) in args:
-            return None
+        # No text stands for an unknown fact (leave the fact out): 'none' is a value of its
+        # own where the fact has it (RCR 5.1.3 revealed=none), a wrong value elsewhere.
         inner = [a for a in args if a is not type(None)]
         return _from_text(incident, fact, inner[0], text)
     if origin is tuple:

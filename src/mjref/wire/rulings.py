@@ -129,7 +129,7 @@ def _bad_type(key: str, where: Message, expected: Message) -> RequestError:
 
 
 def _text(data: Mapping[str, Any], key: str, where: Message, *, required: bool = False) -> str:
-    if key not in data:
+    if data.get(key) is None:  # left out or null: not given (no string stands for it)
         if required:
             raise RequestError(Message("rulings.request.missing-key", {"key": key, "where": where}))
         return ""
@@ -140,7 +140,9 @@ def _text(data: Mapping[str, Any], key: str, where: Message, *, required: bool =
 
 
 def _mapping(data: Mapping[str, Any], key: str, where: Message) -> Mapping[str, object]:
-    value = data.get(key, {})
+    value = data.get(key)
+    if value is None:
+        return {}
     if not isinstance(value, Mapping):
         raise _bad_type(key, where, Message("rulings.request.expect.object"))
     return value
