@@ -42,5 +42,8 @@ class MemoryLog:
         taken.update(s for s in new_slots if s is not None)
         return out
 
+    def position(self, tournament: str) -> int:
+        return len(self.rows.get(tournament, []))
+
     def tournaments(self) -> list[tuple[str, Recorded]]:
         return [(tid, self.read(tid)[0]) for tid in sorted(self.rows)]

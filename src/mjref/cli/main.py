@@ -18,6 +18,7 @@ from typer._click import exceptions as click_errors
 from typer.core import TyperGroup
 
 from mjref.cli import (
+    clock,
     demo,
     mcr,
     riichi,
@@ -119,6 +120,7 @@ app = typer.Typer(
 
 # Sub-commands register here, one line per domain (keep this list sorted):
 app.add_typer(tournament.appeal_app, name="appeal")
+app.add_typer(clock.app, name="clock")
 app.command("correct", cls=StrictCommand)(tournament.correct_command)
 app.command("demo", cls=demo.COMMAND)(demo.demo)
 app.command("disqualify", cls=StrictCommand)(tournament_results.disqualify_command)

@@ -32,6 +32,7 @@ from mjref.rules.model import (
     Choice,
     Chombo,
     Clause,
+    ClockRules,
     ConsequenceSpec,
     EntryKind,
     Family,
@@ -69,6 +70,7 @@ _TOP = {
     "readings": False,
     "riichi": False,
     "cites": False,
+    "clock": False,
     "clauses": False,
 }
 _CLAUSE = {
@@ -102,6 +104,9 @@ _CHOMBO = {
     "non_dealer_pays_dealer": False,
     "non_dealer_pays_others": False,
 }
+_CLOCK = {"clause": True, "signal_minutes": True}
+MAX_SIGNAL_MINUTES = 60
+"""The longest lead a time signal may have."""
 _OPTION = {"title": True, "default": True, "choices": True, "clauses": False}
 _RIICHI = {
     "open_tanyao": True,
@@ -409,6 +414,16 @@ def _chombo(raw: object, ctx: _Context) -> Chombo:
     )
 
 
+def _clock(raw: object, ctx: _Context) -> ClockRules:
+    table = _keys(raw, _CLOCK, "clock", ctx)
+    minutes = table["signal_minutes"]
+    if type(minutes) is not int or not 1 <= minutes <= MAX_SIGNAL_MINUTES:
+        raise ctx.error(
+            f"clock signal_minutes must be a whole number from 1 to {MAX_SIGNAL_MINUTES}"
+        )
+    return ClockRules(clause=_str(table["clause"], "clock clause", ctx), signal_minutes=minutes)
+
+
 def _enum(cls: type[_E], value: object, what: str, ctx: _Context) -> _E:
     try:
         return cls(value)
@@ -527,6 +542,7 @@ def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset
         spec=ruleset_id,
         riichi=_riichi(top["riichi"], ctx) if "riichi" in top else None,
         cites=_str_map(top.get("cites", {}), "cites", ctx),
+        clock=_clock(top["clock"], ctx) if "clock" in top else None,
     )
     _check_kind(ruleset, ctx)
     _check_references(ruleset, ctx)
@@ -600,6 +616,8 @@ def _check_references(ruleset: Ruleset, ctx: _Context) -> None:
         clause_ref(ruleset.ladder.reset_clause, "ladder reset_clause")
     if ruleset.chombo is not None:
         clause_ref(ruleset.chombo.clause, "chombo clause")
+    if ruleset.clock is not None:
+        clause_ref(ruleset.clock.clause, "clock clause")
     for topic, ref in ruleset.cites.items():
         clause_ref(ref, f"cites {topic!r}")
     for option in ruleset.options.values():
@@ -652,6 +670,8 @@ def _check_cited(ruleset: Ruleset, ctx: _Context) -> None:
         cited.update((ruleset.ladder.clause, ruleset.ladder.reset_clause))
     if ruleset.chombo is not None:
         cited.add(ruleset.chombo.clause)
+    if ruleset.clock is not None:
+        cited.add(ruleset.clock.clause)
     cited.update(ruleset.cites.values())
     for option in ruleset.options.values():
         cited.update(option.clauses)

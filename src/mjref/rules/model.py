@@ -222,6 +222,21 @@ class Chombo:
 
 
 @dataclass(frozen=True, slots=True)
+class ClockRules:
+    """What a ruleset says about the session clock (``[clock]`` in its data file).
+
+    ``signal_minutes``: how long before the end of a timed session the signal sounds,
+    required by ``clause`` (RCR 2016 5.9 / 2012 5.8: 15 minutes). A ruleset without a
+    ``[clock]`` table gives no signal. What the players do at the signal and when the time
+    is up is not here: the clauses deciding the situations ``time-signal/...`` and
+    ``time-expired`` say it (the ``time-expiry`` option of MERS 2008 among them).
+    """
+
+    clause: str
+    signal_minutes: int
+
+
+@dataclass(frozen=True, slots=True)
 class Ruleset:
     """A registry entry: a document (and the readings applied to it) as executable rules.
 
@@ -254,6 +269,8 @@ class Ruleset:
     """The riichi judge's settings (riichi rulesets only)."""
     cites: Mapping[str, str] = field(default_factory=_frozen_str)
     """The clause a judge cites for each point it decides (``furiten`` -> ``3.4.5``)."""
+    clock: ClockRules | None = None
+    """The time signal of timed sessions, if the document sets one."""
 
     def __iter__(self) -> Iterator[Clause]:
         return iter(self.clauses.values())
@@ -291,6 +308,13 @@ class Ruleset:
         if self.base is not None:
             return self.base.cite(topic)
         raise KeyError(f"{self.id} cites no clause for {topic!r}")
+
+    def clock_rules(self) -> tuple[Ruleset, ClockRules] | None:
+        """The document setting the session clock's signal (this one or its base) and
+        what it sets, or ``None`` when neither sets one."""
+        if self.clock is not None:
+            return self, self.clock
+        return self.base.clock_rules() if self.base is not None else None
 
     def choice(self, option: str) -> str | None:
         """The reading applied to ``option``; the base ruleset's default if this one has none."""

@@ -19,6 +19,7 @@ appended since are read (:func:`load`).
 
 from __future__ import annotations
 
+import math
 import re
 import weakref
 from collections.abc import Callable, Iterator, Sequence
@@ -36,6 +37,7 @@ from mjref.tournament.errors import SlotTakenError, StaleLogError, TournamentErr
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
 from mjref.tournament.standings import SessionLine, Standings, history, standings
 from mjref.tournament.state import LadderEntry, PlayerView, Tournament
+from mjref.tournament.timeline import ClockPhase
 
 if TYPE_CHECKING:  # the seating modules load NumPy and SciPy: only when seating
     from mjref.seating import Fill
@@ -43,7 +45,7 @@ if TYPE_CHECKING:  # the seating modules load NumPy and SciPy: only when seating
 MAX_TRIES = 20
 """How often an entry is checked again after another writer got in first."""
 
-MAX_SESSION_MINUTES = 24 * 60
+MAX_SESSION_MINUTES = ev.MAX_SESSION_MINUTES
 MAX_START = 1_000_000
 _ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 
@@ -103,6 +105,14 @@ def kept(log: EventLog, tournament: str) -> Tournament:
 
 def _stamp(now: datetime) -> str:
     return now.isoformat(timespec="seconds")
+
+
+def seconds(moment: datetime) -> int:
+    """A moment as Unix time in whole seconds (what clock events hold); the moment must
+    carry its time zone."""
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError("a moment for the clock needs its time zone")
+    return math.floor(moment.timestamp())
 
 
 Build = Callable[[Tournament], Iterator[ev.Event]]
@@ -672,12 +682,16 @@ def open_session(
 def close_session(
     log: EventLog, tournament: str, session: int, *, actor: str, now: datetime
 ) -> ev.Recorded:
-    """Close a session: every table has its result; appeals may be decided (MERS 2.2)."""
+    """Close a session: every table has its result; appeals may be decided (MERS 2.2).
+    A session whose clock still runs (or is paused) is ended first, at ``now``."""
 
     def build(t: Tournament) -> Iterator[ev.Event]:
+        line = t.timeline(session)
+        if line.phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
+            yield ev.SessionEnded(session, max(seconds(now), line.last or 0))
         yield ev.SessionClosed(session)
 
-    return record(log, tournament, build, actor=actor, now=now)[0]
+    return record(log, tournament, build, actor=actor, now=now)[-1]
 
 
 # -- reading -----------------------------------------------------------------------------

@@ -36,6 +36,18 @@ MAX_TEXT = 200
 MAX_MINUTES_LATE = 24 * 60
 """The most minutes late an entry may give."""
 
+MAX_SESSION_MINUTES = 24 * 60
+"""The longest session (minutes)."""
+
+MAX_EXTRA_MINUTES = 60
+"""The most extra minutes one grant may give a table."""
+
+MAX_TABLE_EXTRA_MINUTES = 240
+"""The most extra minutes a table may have in one session, all grants together."""
+
+MAX_CLOCK_TIME = 253_402_300_799
+"""The latest moment a clock event may carry (Unix time of 9999-12-31 23:59:59 UTC)."""
+
 
 def _frozen() -> Mapping[str, object]:
     return MappingProxyType({})
@@ -200,6 +212,73 @@ class SessionClosed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SessionStarted(Event):
+    """The start signal of ``session``: its clock runs from ``time`` for ``minutes``.
+
+    Clock events carry the moment they took effect as Unix time in whole seconds (UTC):
+    the core has no clock and parses no dates, and a session's clock is then a matter of
+    subtraction (:mod:`mjref.tournament.clock`). The entry's ``at`` is when it was recorded.
+    """
+
+    KIND: ClassVar[str] = "session-started"
+    session: int
+    time: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPaused(Event):
+    """The clock of ``session`` stops at ``time`` (the whole room waits)."""
+
+    KIND: ClassVar[str] = "session-paused"
+    session: int
+    time: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResumed(Event):
+    """The clock of ``session`` runs again from ``time``."""
+
+    KIND: ClassVar[str] = "session-resumed"
+    session: int
+    time: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnded(Event):
+    """Play of ``session`` is over at ``time``: its clock stops for good."""
+
+    KIND: ClassVar[str] = "session-ended"
+    session: int
+    time: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTimeGranted(Event):
+    """A referee gives ``table`` of ``session`` ``minutes`` more, at ``time``: e.g. the
+    time its play was frozen for a ruling (MERS 2.1)."""
+
+    KIND: ClassVar[str] = "extra-time-granted"
+    session: int
+    table: int
+    minutes: int
+    reason: str
+    time: int
+
+
+CLOCK_EVENTS: tuple[type[Event], ...] = (
+    SessionStarted,
+    SessionPaused,
+    SessionResumed,
+    SessionEnded,
+    ExtraTimeGranted,
+)
+"""The events a session's clock is folded from."""
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecorded(Event):
     """One MCR hand at a table: outcome, winner, discarder, the hand's points (flowers
     included) and flowers, false hus declared during it, and the hand as entered when it
@@ -333,6 +412,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     SeatingPublished,
     SessionOpened,
     SessionClosed,
+    *CLOCK_EVENTS,
     HandRecorded,
     SessionTotalsRecorded,
     RiichiResultRecorded,
@@ -356,8 +436,10 @@ CORRECTABLE: tuple[type[Event], ...] = (
     Substituted,
     Disqualified,
     PlayerWithdrawn,
+    ExtraTimeGranted,
 )
-"""What a correction may supersede: results, rulings, substitutions, withdrawals."""
+"""What a correction may supersede: results, rulings, substitutions, withdrawals, extra
+time given to a table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +478,10 @@ def slot_of(event: Event) -> str | None:
             return f"substitute/{s}/{p}"
         case SessionClosed(session=s):
             return f"closed/{s}"
+        case SessionStarted(session=s):
+            return f"started/{s}"
+        case SessionEnded(session=s):
+            return f"ended/{s}"
         case AppealFiled(ruling=r):
             return f"appeal/{r}"
         case AppealDecided(appeal=a):

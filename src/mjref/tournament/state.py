@@ -33,7 +33,7 @@ from mjref.scoring import mcr as mcr_scoring
 from mjref.scoring import riichi as riichi_scoring
 from mjref.scoring.mcr import HandResult, McrScheme, mcr_scheme
 from mjref.scoring.riichi import Entry, RiichiScheme, riichi_scheme
-from mjref.tournament import _messages  # noqa: F401  (registers the wording)
+from mjref.tournament import _clock_messages, _messages  # noqa: F401  (registers the wording)
 from mjref.tournament import events as ev
 from mjref.tournament.errors import ConflictError, TournamentError
 from mjref.tournament.rulings import (
@@ -42,6 +42,7 @@ from mjref.tournament.rulings import (
     ladder_steps,
     penalties,
 )
+from mjref.tournament.timeline import ClockEntry, ClockPhase, Timeline, timeline
 
 SEATS = ("E", "S", "W", "N")
 """Seat winds in table order."""
@@ -208,6 +209,8 @@ class Tournament:
         """Ruling origin -> the position of the decision that upheld the appeal."""
         self.closed: dict[int, int] = {}
         self.opened: dict[int, int] = {}
+        self.clock_log: dict[int, list[int]] = {}
+        """Session -> the origins of its clock events, in log order."""
         self._dirty: set[Key] = set()
         self._results: dict[Key, tuple[SeatResult, ...] | None] = {}
         self._penalty_index: dict[tuple[PlayerId, int], list[int]] = {}
@@ -327,6 +330,15 @@ class Tournament:
                 self.opened.setdefault(event.session, seq)
             case ev.SessionClosed():
                 self.closed.setdefault(event.session, seq)
+            case (
+                ev.SessionStarted()
+                | ev.SessionPaused()
+                | ev.SessionResumed()
+                | ev.SessionEnded()
+                | ev.ExtraTimeGranted()
+            ):
+                if origin == seq:  # a correction keeps its origin's place
+                    self.clock_log.setdefault(event.session, []).append(origin)
             case ev.HandRecorded():
                 key = (event.session, event.table)
                 self.tables.setdefault(key, _Table()).hands[event.hand] = (origin, event)
@@ -539,6 +551,26 @@ class Tournament:
 
     def table_count(self, session: int) -> int:
         return len(self.seating.get(session, ()))
+
+    def clock_entries(self, session: int) -> tuple[ClockEntry, ...]:
+        """The clock events of ``session`` in force, in log order (a corrected grant of
+        extra time as corrected, a voided one left out)."""
+        found = []
+        for origin in self.clock_log.get(session, ()):
+            if origin in self.live:
+                event = self.live[origin]
+                if event is None:
+                    continue
+                seq = self.chain(origin)[-1]
+            else:
+                event, seq = self.log[origin - 1].event, origin
+            found.append(ClockEntry(seq, event, self.log[seq - 1].actor))
+        return tuple(found)
+
+    def timeline(self, session: int, until: int | None = None) -> Timeline:
+        """The clock of ``session`` (:mod:`mjref.tournament.timeline`), counting the events
+        whose moment is at or before ``until`` (all when ``None``)."""
+        return timeline(self.clock_entries(session), until)
 
     def played_sessions(self) -> set[int]:
         """Sessions with any result recorded, or closed."""
@@ -799,6 +831,14 @@ class Tournament:
                 self._session(event.session)
             case ev.SessionClosed():
                 self._check_close(event.session)
+            case (
+                ev.SessionStarted()
+                | ev.SessionPaused()
+                | ev.SessionResumed()
+                | ev.SessionEnded()
+                | ev.ExtraTimeGranted()
+            ):
+                self._check_clock(event)
             case ev.HandRecorded():
                 self._check_hand(event)
             case ev.SessionTotalsRecorded() | ev.RiichiResultRecorded():
@@ -855,6 +895,10 @@ class Tournament:
                 raise _conflict("substitution", winner, player=event.player, session=event.session)
             case ev.SessionClosed():
                 raise _err("tournament.already-closed", session=event.session)
+            case ev.SessionStarted():
+                raise _conflict("start", winner, session=event.session)
+            case ev.SessionEnded():
+                raise _conflict("end", winner, session=event.session)
             case ev.PlayerRegistered():
                 raise _conflict("player", winner, player=event.player)
 
@@ -864,6 +908,10 @@ class Tournament:
     def _check_ema(self, number: str, player: PlayerId | None) -> None:
         if number and self.ema_numbers.get(number, player) != player:
             raise _err("tournament.ema-registered", "ema-number", number=number)
+
+    def require_session(self, session: int, *, published: bool = True) -> None:
+        """Refuse a session number out of range (or, ``published``, without a seating)."""
+        self._session(session, published=published)
 
     def _session(self, session: int, *, published: bool = True) -> None:
         if not 1 <= session <= self.sessions:
@@ -969,6 +1017,8 @@ class Tournament:
 
     def _check_close(self, session: int) -> None:
         self._session(session)
+        if self.timeline(session).phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
+            raise _err("clock.close-running", session=session)
         missing = [
             t
             for t in range(1, self.table_count(session) + 1)
@@ -980,6 +1030,82 @@ class Tournament:
                 session=session,
                 tables=", ".join(str(t) for t in missing),
             )
+
+    def _check_clock(
+        self,
+        event: ev.SessionStarted
+        | ev.SessionPaused
+        | ev.SessionResumed
+        | ev.SessionEnded
+        | ev.ExtraTimeGranted,
+    ) -> None:
+        """A clock event: the session published and not closed, its moment not before the
+        clock's last one, and the clock where the event can happen."""
+        session = event.session
+        self._session(session)
+        if session in self.closed:
+            raise _err("tournament.session-closed", session=session)
+        if not 0 <= event.time <= ev.MAX_CLOCK_TIME:
+            raise _err("clock.bad-time", session=session)
+        line = self.timeline(session)
+        if line.last is not None and event.time < line.last:
+            raise _err("clock.time-before", session=session)
+        phase = line.phase
+        if isinstance(event, ev.SessionStarted):
+            if session not in self.opened:
+                raise _err("clock.not-opened", session=session)
+            if not 1 <= event.minutes <= ev.MAX_SESSION_MINUTES:
+                raise _err(
+                    "tournament.bad-minutes",
+                    "--minutes",
+                    value=event.minutes,
+                    limit=ev.MAX_SESSION_MINUTES,
+                )
+            for other in sorted(self.clock_log):
+                if other != session and self.timeline(other).phase in (
+                    ClockPhase.RUNNING,
+                    ClockPhase.PAUSED,
+                ):
+                    raise _err("clock.other-running", session=session, other=other)
+            return
+        if phase is ClockPhase.ENDED:
+            raise _err("clock.ended", session=session)
+        if isinstance(event, ev.ExtraTimeGranted):
+            self._check_grant(event, line)
+            return
+        if phase is ClockPhase.NOT_STARTED:
+            raise _err("clock.not-started", session=session)
+        if isinstance(event, ev.SessionPaused) and phase is ClockPhase.PAUSED:
+            raise _err("clock.already-paused", session=session)
+        if isinstance(event, ev.SessionResumed) and phase is ClockPhase.RUNNING:
+            raise _err("clock.not-paused", session=session)
+
+    def _check_grant(
+        self, event: ev.ExtraTimeGranted, line: Timeline, *, replacing: int = 0
+    ) -> None:
+        """Extra time for a table that exists: 1 to MAX_EXTRA_MINUTES at a time, the
+        table's total bounded, with a reason; ``replacing``: the minutes of the grant a
+        correction replaces."""
+        self._table(event.session, event.table)
+        if not 1 <= event.minutes <= ev.MAX_EXTRA_MINUTES:
+            raise _err(
+                "clock.bad-extra-minutes",
+                "--minutes",
+                value=event.minutes,
+                limit=ev.MAX_EXTRA_MINUTES,
+            )
+        total = line.extra(event.table) - replacing + event.minutes
+        if total > ev.MAX_TABLE_EXTRA_MINUTES:
+            raise _err(
+                "clock.too-much-extra",
+                "--minutes",
+                table=event.table,
+                session=event.session,
+                total=total,
+                limit=ev.MAX_TABLE_EXTRA_MINUTES,
+            )
+        if not event.reason.strip():
+            raise _err("clock.reason-missing", "--reason")
 
     def _check_substitution(self, event: ev.Substituted) -> None:
         self._session(event.session)
@@ -1045,6 +1171,18 @@ class Tournament:
             self._known(replacement.substitute)
         elif isinstance(replacement, ev.PlayerWithdrawn):
             self._known(replacement.player)
+        elif isinstance(replacement, ev.ExtraTimeGranted):
+            assert isinstance(original, ev.ExtraTimeGranted)
+            current = self.live.get(self.origin.get(event.target, event.target))
+            assert isinstance(current, ev.ExtraTimeGranted)
+            if (replacement.session, replacement.table, replacement.time) != (
+                original.session,
+                original.table,
+                original.time,
+            ):
+                raise _err("clock.correction-keeps")
+            line = self.timeline(replacement.session)
+            self._check_grant(replacement, line, replacing=current.minutes)
 
     # -- iteration -------------------------------------------------------------------
 
