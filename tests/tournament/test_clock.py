@@ -236,6 +236,10 @@ def test_a_correction_voids_or_changes_a_grant() -> None:
     assert table.grants[0].seq == grant + 1
     append(t, ev.Corrected(grant + 1, None, "no extra time after all"))
     assert clock_state(t, 1, at(20)).tables == ()
+    append(t, ev.Corrected(grant + 2, ev.ExtraTimeGranted(1, 1, 1, "after all", at(10)), "x"))
+    restored = clock_state(t, 1, at(20)).table(1)
+    assert restored is not None
+    assert restored.extra_minutes == 1
     with pytest.raises(ConflictError):  # the first correction already took its place
         t.check(ev.Corrected(grant, ev.ExtraTimeGranted(1, 1, 2, "x", at(10)), "typo"))
     other = started("rcr-2016", more=(ev.ExtraTimeGranted(1, 1, 5, "frozen", at(10)),))

@@ -1174,7 +1174,7 @@ class Tournament:
         elif isinstance(replacement, ev.ExtraTimeGranted):
             assert isinstance(original, ev.ExtraTimeGranted)
             current = self.live.get(self.origin.get(event.target, event.target))
-            assert isinstance(current, ev.ExtraTimeGranted)
+            replacing = current.minutes if isinstance(current, ev.ExtraTimeGranted) else 0
             if (replacement.session, replacement.table, replacement.time) != (
                 original.session,
                 original.table,
@@ -1182,7 +1182,7 @@ class Tournament:
             ):
                 raise _err("clock.correction-keeps")
             line = self.timeline(replacement.session)
-            self._check_grant(replacement, line, replacing=current.minutes)
+            self._check_grant(replacement, line, replacing=replacing)
 
     # -- iteration -------------------------------------------------------------------
 
