@@ -58,7 +58,7 @@ def parse_moment(text: str, now: datetime, *, where: str) -> datetime:
     >>> parse_moment("soon", now, where="--at")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    mjref.errors.InputError: 'soon' is not a time (ISO 8601 such as ...)
+    mjref.errors.InputError: --at: 'soon' is not a time (ISO 8601 such as ...)
     """
     value = text.strip()
     shown = value[:MAX_MOMENT_TEXT]
