@@ -87,6 +87,9 @@ def _print_metrics(report: service.ScheduleReport) -> None:
     print(f"wind spread: {m.wind_spread}")
     print(f"table revisits: {m.table_revisits} (at least {limits.table_revisits_at_least})")
     print(f"fewest common opponents of two players who never meet: {common}")
+    mean = "-" if m.mean_common_opponents is None else str(m.mean_common_opponents)
+    print(f"mean common opponents of two players who never meet: {mean}")
+    print(f"groups of players connected by meetings: {m.components}")
     if m.byes:
         print(f"player-sessions sat out: {m.byes}")
     if report.substitutes:
@@ -185,6 +188,10 @@ def swiss(
     print(f"method: {result.method}")
     print(f"pairs who meet again: {result.repeats}")
     print(f"tables away from rank (sum over players): {result.displacement}")
+    print(
+        f"cost: {result.repeat_weight} per repeated meeting or group meeting "
+        f"+ 1 per table away from rank = {result.cost}"
+    )
     if groups is not None:
         print(f"group members seated together: {result.group_meetings}")
 

@@ -239,18 +239,35 @@ def extend(
     return tuple(result)
 
 
+def designs(
+    players: int, sessions: int, rng: random.Random, effort: float = 1.0
+) -> list[tuple[Grouping, str]]:
+    """Candidate meetings (tables without seat order or numbers) and how they were found.
+
+    The repeat-free design with its opponents spread out
+    (:func:`~mjref.seating.mixing.spread_meetings`) comes first; when spreading changed
+    it, the design as found follows (its tables may be easier to number without
+    revisits). Past the repeat-free limit there is one candidate, extended.
+    """
+    limit = repeat_free_limit(players)
+    grouping, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
+    found = [(grouping, method)]
+    if len(grouping) >= 2:
+        spread = spread_meetings(players, grouping, rng, int(MIXING_STEPS * effort))
+        if spread != grouping:
+            found.insert(0, (spread, method + "; opponents spread"))
+    if sessions > len(grouping):
+        grouping, method = found[0]
+        grouping = extend(grouping, players, sessions, rng, effort)
+        return [(grouping, method + "; further sessions spread by local search")]
+    return found
+
+
 def design(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, str]:
     """The meetings (tables without seat order or numbers) and how they were found."""
-    limit = repeat_free_limit(players)
-    grouping, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
-    if len(grouping) >= 2:
-        grouping = spread_meetings(players, grouping, rng, int(MIXING_STEPS * effort))
-    if sessions > len(grouping):
-        grouping = extend(grouping, players, sessions, rng, effort)
-        method += "; further sessions spread by local search"
-    return grouping, method
+    return designs(players, sessions, rng, effort)[0]
 
 
 def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
@@ -286,7 +303,8 @@ def generate(
         raise ValueError("generate() needs a multiple of four; see mjref.seating.sizes")
     check_groups(groups, players)
     rng = random.Random(seed)
-    grouping, method = design(players, sessions, rng, effort)
+    candidates = designs(players, sessions, rng, effort)
+    grouping, method = candidates[0]
     if groups:
         steps = local_steps(players, sessions, effort)
         grouping = place_apart(grouping, players, groups, rng, steps)
@@ -294,6 +312,23 @@ def generate(
     else:
         grouping = renumber(grouping, players, rng)
     schedule = finish(players, grouping, seed)
+    if not groups:
+        spares = list(candidates[1:])
+        tries = 0
+        while True:
+            for spare, spare_method in spares:
+                alternative = finish(players, renumber(spare, players, rng), seed)
+                if quality(measure(alternative)) < quality(measure(schedule)):
+                    schedule, method = alternative, spare_method
+            if (
+                tries >= REVISIT_TRIES
+                or sessions > repeat_free_limit(players)
+                or _revisits(schedule) <= revisit_lower_bound(players, sessions)
+            ):
+                break
+            # Table revisits above the bound: other choices of sessions may number better.
+            tries += 1
+            spares = designs(players, sessions, rng, effort)
     if (
         not groups
         and not method.startswith("cyclic")
@@ -325,6 +360,9 @@ def quality(metrics: Metrics) -> tuple[int, int, int, int, int, float]:
         -(mean if mean is not None else float(1 << 20)),
     )
 
+
+REVISIT_TRIES = 4
+"""Further designs tried when the table numbering leaves revisits above the bound."""
 
 MEAN_TOLERANCE = 0.02
 """How much lower a plan's mean of common opponents may be for fewer table revisits."""

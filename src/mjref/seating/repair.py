@@ -396,8 +396,13 @@ def _seat(plan: RepairPlan, found: Sequence[Session]) -> tuple[tuple[Session, ..
     seated = seat_with_history(all_tables, seat_counts, keep)
     roster = plan.roster
     if _spread(seated, seat_counts, roster) > 1:
-        # Keeping every seat order costs balance: free the tables of the players
-        # concerned, then (if that is not enough) all re-seated tables.
+        # Keeping every seat order costs balance: first only alternating chains (a few
+        # seat orders change), then free the tables of the players concerned, then (if
+        # that is not enough) all re-seated tables.
+        chained = seat_with_history(seated, seat_counts, (), reorder=False)
+        if _spread(chained, seat_counts, roster) < _spread(seated, seat_counts, roster):
+            seated = chained
+    if _spread(seated, seat_counts, roster) > 1:
         counts = _counts(seated, seat_counts)
         concerned = {p for p in roster if max(counts[p]) - min(counts[p]) > 1}
         fewer = [t for t in keep if not concerned & set(all_tables[t])]

@@ -61,6 +61,16 @@ class SwissSession:
     """Sum over players of how many tables away from their rank's table they sit."""
     method: str
 
+    @property
+    def repeat_weight(self) -> int:
+        """What a repeated meeting (or a group meeting) costs against a table of rank."""
+        return REPEAT_WEIGHT
+
+    @property
+    def cost(self) -> int:
+        """The cost terms traded, added up by the method's weights."""
+        return REPEAT_WEIGHT * (self.repeats + self.group_meetings) + self.displacement
+
 
 class _OutOfBudgetError(Exception):
     pass
