@@ -119,7 +119,11 @@ def indirect_meetings(players: int, counts: Mapping[tuple[int, int], int]) -> In
     values = common[unmet]
     if values.size == 0:
         return Indirect(None, None, 0)
-    return Indirect(int(values.min()), round(float(values.mean()), 3), int(values.size))
+    return Indirect(
+        int(values.min()),
+        round(int(values.astype(np.int64).sum()) / values.size, 3),
+        int(values.size),
+    )
 
 
 def min_common_opponents(schedule: Schedule, counts: Mapping[tuple[int, int], int]) -> int | None:

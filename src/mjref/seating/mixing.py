@@ -100,7 +100,9 @@ def _score_matrix(players: int, met: Matrix, components: int) -> Score:
     values = common[unmet]
     if values.size == 0:
         return Score(-components, players, float(players))
-    return Score(-components, int(values.min()), round(float(values.mean()), 3))
+    return Score(
+        -components, int(values.min()), round(int(values.astype(np.int64).sum()) / values.size, 3)
+    )
 
 
 def score(players: int, sessions: Sequence[Sequence[Row]]) -> Score:
