@@ -5,8 +5,8 @@ and times, in the same run and on one core:
 
 - PyMahjongGB's ``MahjongFanCalculator`` (C++), arguments prepared beforehand;
 - our Python API, ``judge(hand, convention)`` with the hands already built;
-- our bulk path, one JSON line in and one JSON line out (``judge_json_line``), which is
-  what ``mjref mcr judge --jsonl`` does per line;
+- our bulk path, one JSON line in and one JSON line out (``mjref.wire.jsonl.judge_line``),
+  which is what ``mjref mcr judge --jsonl`` does per line;
 - the bulk CLI end to end (a ``mjref mcr judge --jsonl`` process fed the corpus),
   including process start-up.
 
@@ -39,7 +39,8 @@ from tests.mcr.oracle import call_arguments  # noqa: E402
 from mjref.mcr.conventions import get_convention  # noqa: E402
 from mjref.mcr.generate import corpus  # noqa: E402
 from mjref.mcr.judge import judge  # noqa: E402
-from mjref.services.mcr_judge import hand_to_json, judge_json_line  # noqa: E402
+from mjref.wire.jsonl import judge_line, mcr_family  # noqa: E402
+from mjref.wire.mcr import mcr_hand_json  # noqa: E402
 
 
 def best_rate(count: int, run: Callable[[], object], passes: int) -> float:
@@ -71,7 +72,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     hands = corpus(args.seed, args.hands)
     convention = get_convention(args.convention)
     oracle_args = [call_arguments(h) for h in hands]
-    lines = [json.dumps(hand_to_json(h)) for h in hands]
+    lines = [json.dumps(mcr_hand_json(h)) for h in hands]
+    raw_lines = [line.encode() for line in lines]
+    family = mcr_family(convention)
     n = len(hands)
     calculator = MahjongGB.MahjongFanCalculator
 
@@ -84,8 +87,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             judge(hand, convention)
 
     def run_bulk() -> None:
-        for line in lines:
-            judge_json_line(line, convention)
+        for raw in raw_lines:
+            judge_line(family, raw, language="en")
 
     start = time.perf_counter()
     run_api()

@@ -93,7 +93,7 @@ def random_win(rng: random.Random, *, red_fives: bool) -> RiichiHand:
     )
     return RiichiHand(
         tiles=HandTiles(tuple(melds), tuple(rest), winner),
-        tsumo=tsumo,
+        self_drawn=tsumo,
         riichi=riichi,
         ippatsu=riichi and rng.random() < 0.2,
         seat_wind=rng.choice(list(Wind)),

@@ -28,7 +28,7 @@ from mjref.i18n import (
 )
 from mjref.messages import Message, english_template
 from mjref.rules import Family, get_ruleset
-from mjref.services.rulings import explain
+from mjref.wire.rulings import explain
 from tests.rulings.golden import cases, run
 
 _FIELD = re.compile(r"\{([^{}]*)\}")
@@ -184,9 +184,9 @@ def test_every_ruling_renders(language: str, family: Family) -> None:
     """Every golden ruling of both families renders; translated, every consequence line
     differs from the English one."""
     rulings = _rulings(family)
-    english = [explain(r, "en", lambda m: render(m, "en")) for r in rulings]  # type: ignore[arg-type]
+    english = [explain(r, "en") for r in rulings]  # type: ignore[arg-type]
     here = [
-        explain(r, language, lambda m: render(m, language))  # type: ignore[arg-type]
+        explain(r, language)  # type: ignore[arg-type]
         for r in rulings
     ]
     assert len(here) == len(english) > 0
@@ -194,3 +194,42 @@ def test_every_ruling_renders(language: str, family: Family) -> None:
         for a, b in zip(here, english, strict=True):
             assert a.header != b.header
             assert all(x != y for x, y in zip(a.consequences, b.consequences, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "half", "ten"),
+    [
+        ("en", "1 minute", "1.5 minutes", "10 minutes"),
+        ("hu", "1 perc", "1,5 perc", "10 perc"),
+        ("it", "1 minuto", "1,5 minuti", "10 minuti"),
+        ("fr", "1 minute", "1,5 minute", "10 minutes"),
+        ("nl", "1 minuut", "1,5 minuten", "10 minuten"),
+    ],
+)
+def test_a_count_chooses_the_plural_form_of_each_language(
+    language: str, one: str, half: str, ten: str
+) -> None:
+    """No '1 minutes': the form follows the language's plural rules (French keeps the
+    singular below 2, Hungarian a singular noun after any number)."""
+    texts = [
+        render(Message("rulings.quantity.minutes", {"count": n}), language) for n in (1, 1.5, 10)
+    ]
+    assert texts == [one, half, ten]
+    minutes = Message("rulings.quantity.minutes", {"count": 1})
+    outer = Message(
+        "rulings.deduction.per-minute.at-once",
+        {"minutes": minutes, "per_minute": 1000, "points": 1000},
+    )
+    assert render(outer, language).startswith(one)
+    if language == "en":
+        assert outer.english() == render(outer, "en")
+
+
+def test_every_plural_form_belongs_to_a_key() -> None:
+    """A form registered as ``key[category]`` has its general form ``key`` and a CLDR
+    category name, and takes the same parameters."""
+    for key in _keys():
+        if key.endswith("]"):
+            base, _, category = key[:-1].partition("[")
+            assert category in {"zero", "one", "two", "few", "many"}, key
+            assert _fields(english_template(key)) == _fields(english_template(base)), key

@@ -42,11 +42,21 @@ from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
+from babel import Locale
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
 from mjref.errors import InputError, Where
-from mjref.messages import LIST_SEPARATOR, Message, english_template, register, registered_keys
+from mjref.messages import (
+    LIST_SEPARATOR,
+    Message,
+    english_template,
+    is_registered,
+    plural_count,
+    plural_key,
+    register,
+    registered_keys,
+)
 
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages mjref renders in; English is the reference and the fallback."""
@@ -116,10 +126,28 @@ def _param(value: object, language: str) -> object:
     return value
 
 
+@cache
+def _plural_rule(language: str) -> Locale:
+    return Locale.parse(language)
+
+
+def message_template(message: Message, language: str) -> str:
+    """The template ``message`` renders with in ``language``: the plural form its ``count``
+    calls for by the language's CLDR rules, where the key has that form, else the key's own."""
+    count = plural_count(message.params)
+    if count is not None:
+        check_language(language)
+        variant = plural_key(message.key, _plural_rule(language).plural_form(count))
+        if is_registered(variant):
+            return template(variant, language)
+    return template(message.key, language)
+
+
 def render(message: Message, language: str = "en") -> str:
-    """``message`` in ``language`` (English fallback per key), nested messages included."""
+    """``message`` in ``language`` (English fallback per key), nested messages included;
+    a ``count`` parameter chooses the plural form (:func:`message_template`)."""
     params = {name: _param(value, language) for name, value in message.params.items()}
-    text = template(message.key, language)
+    text = message_template(message, language)
     if language == "en":
         return text.format(**params)
     return _formatter(language).vformat(text, (), params)

@@ -17,6 +17,16 @@ names and notation (a tile, a fact, a clause id, a ruleset), shown as they are.
 'hello referee'
 >>> Message("example.wrapped", {"inner": Message("example.greeting", {"name": "all"})}).english()
 'hello all!'
+
+A message with a ``count`` parameter may have plural forms: the template registered under
+the key is the general ('other') form, and ``key[one]`` (or another CLDR plural category)
+the form for counts of that category. English uses ``[one]`` for a count of exactly 1; the
+renderer (:func:`mjref.i18n.render`) picks each language's category by its own rules
+(French uses the singular for 1.5, Hungarian a singular noun after every number).
+
+>>> import mjref.rulings  # registers the rulings' wording, among it rulings.quantity.minutes
+>>> [Message("rulings.quantity.minutes", {"count": n}).english() for n in (1, 2, 10.5)]
+['1 minute', '2 minutes', '10.5 minutes']
 """
 
 from __future__ import annotations
@@ -28,6 +38,9 @@ _ENGLISH: dict[str, str] = {}
 
 LIST_SEPARATOR = ", "
 """How a tuple parameter's items are joined when rendered (in every language)."""
+
+PLURAL_PARAM = "count"
+"""The parameter whose value chooses among a message's plural forms."""
 
 
 def register(templates: Mapping[str, str]) -> None:
@@ -51,6 +64,23 @@ def english_template(key: str) -> str:
         raise KeyError(f"no message registered under {key!r}") from None
 
 
+def is_registered(key: str) -> bool:
+    return key in _ENGLISH
+
+
+def plural_key(key: str, category: str) -> str:
+    """The key of ``key``'s plural form for a CLDR plural ``category`` (``one``, ``few`` ...)."""
+    return f"{key}[{category}]"
+
+
+def plural_count(params: Mapping[str, object]) -> int | float | None:
+    """The number that chooses a plural form, if the parameters have one."""
+    count = params.get(PLURAL_PARAM)
+    if isinstance(count, int | float) and not isinstance(count, bool):
+        return count
+    return None
+
+
 def registered_keys() -> Iterator[str]:
     """Every key registered so far (for catalogue extraction and completeness tests)."""
     return iter(sorted(_ENGLISH))
@@ -68,7 +98,10 @@ class Message:
         messages included. Only ``str(exception)`` and this module use it; adapters render
         with :func:`mjref.i18n.render` in the user's language."""
         params = {name: _english(value) for name, value in self.params.items()}
-        return english_template(self.key).format(**params)
+        key = self.key
+        if plural_count(self.params) == 1 and is_registered(plural_key(key, "one")):
+            key = plural_key(key, "one")
+        return english_template(key).format(**params)
 
 
 def _english(value: object) -> object:

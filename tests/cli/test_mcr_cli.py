@@ -56,14 +56,24 @@ def test_bad_notation_is_an_error_naming_the_column() -> None:
         (["--seat", "X"], "'X' is not a wind"),
         (["--convention", "nope"], "unknown scoring convention 'nope'"),
         (["--convention", "ema"], "'ema' is ema-2009, not a scoring convention"),
-        (["--option", "D6"], "--option takes POINT=READING"),
+        (["--option", "D6"], "--option: takes NAME=VALUE (e.g. D6=self-drawn), not 'D6'"),
+        (["--option", "D6=self-drawn", "--option", "D6=x"], "--option: D6 is given more than once"),
+        (["--flowers", "9"], "--flowers: 9 is out of range (0 to 8)"),
+        (["--flowers", "9" * 5000], "--flowers: "),
+        (["--seat", "S", "--seat", "W"], "--seat is given more than once"),
+        (["--visible", "1x"], "unknown character 'x'"),
+        (["--lang", "de"], "--lang: unknown language 'de'"),
+        (["--bogus"], "no such option: --bogus"),
         (["--option", "D6=maybe"], "'maybe' is not a reading of D6"),
         (["--option", "D9=yes"], "green-book has no reading or option 'D9'"),
     ],
 )
 def test_bad_options_are_errors(args: list[str], message: str) -> None:
-    code, _, err = run("mcr", "judge", ISSUE_HAND, *args)
+    code, out, err = run("mcr", "judge", ISSUE_HAND, *args)
     assert code == Exit.BAD_INPUT
+    assert out == ""
+    assert err.startswith("error: ")
+    assert err.count("\n") == 1
     assert message in err
 
 
@@ -134,11 +144,16 @@ def test_jsonl_answers_every_line_in_order() -> None:
     assert answers[1]["judged"] is False
     assert answers[1]["findings"][0]["code"] == "bad-json"
     assert answers[2]["id"] == 3
-    assert "concealed[0]: '1x' is not a tile code" in answers[2]["findings"][0]["message"]
+    assert "concealed[0]: '1x' is not a tile code" in answers[2]["findings"][0]["text"]
+    assert answers[2]["findings"][0]["key"] == "json.bad-tile"
+    assert answers[2]["findings"][0]["params"] == {"field": "concealed[0]", "code": "1x"}
+    # A fifth copy is impossible input: not judged, and no false hu.
     assert answers[3]["valid"] is False
+    assert answers[3]["judged"] is False
     assert [f["code"] for f in answers[3]["findings"]] == ["fifth-copy"]
-    assert answers[3]["false_hu"]["per_opponent"] == 20
+    assert answers[3]["false_hu"] is None
     assert answers[4]["judged"] is False
+    assert answers[4]["findings"][0]["code"] == "empty-line"
     assert answers[5]["convention"] == "mil"
     assert answers[5]["id"] == "b"
 
@@ -160,10 +175,59 @@ def test_jsonl_line_that_is_not_utf8_still_gets_an_answer() -> None:
     assert json.loads(out)["findings"][0]["code"] == "bad-encoding"
 
 
+def test_a_hand_without_a_winning_tile_is_bad_input_not_a_false_hu() -> None:
+    code, out, err = run("mcr", "judge", "123m456p789s11pEE")
+    assert code == Exit.BAD_INPUT
+    assert out == ""
+    assert err == "error: the hand cannot be judged: no winning tile is given\n"
+
+
+def test_a_declared_hand_that_is_not_a_win_stays_a_false_hu() -> None:
+    code, out, _ = run("mcr", "judge", "123s456p789m11p9s+9s", "--json")
+    verdict = json.loads(out)
+    assert code == Exit.NOT_A_WIN
+    assert (verdict["judged"], verdict["valid"]) == (True, False)
+    assert [f["code"] for f in verdict["findings"]] == ["tile-count"]
+    assert verdict["false_hu"]["per_opponent"] == 20
+    assert verdict["false_hu"]["reason"]["key"] == "mcr.false-hu.invalid"
+
+
+def test_json_error_document_with_json() -> None:
+    code, out, err = run("mcr", "judge", ISSUE_HAND, "--seat", "X", "--json", "--lang", "it")
+    assert code == Exit.BAD_INPUT
+    assert err.startswith("error: --seat: ")
+    error = json.loads(out)["error"]
+    assert (error["code"], error["key"], error["where"]) == (
+        "bad-input",
+        "hand.not-a-wind",
+        "--seat",
+    )
+    assert error["params"] == {"value": "X"}
+
+
 def test_jsonl_refuses_a_hand_argument() -> None:
     code, _, err = run("mcr", "judge", ISSUE_HAND, "--jsonl")
     assert code == Exit.BAD_INPUT
     assert "--jsonl reads hands from standard input" in err
+
+
+def test_listings_as_json() -> None:
+    code, out, _ = run("mcr", "fans", "--json")
+    fans = json.loads(out)["fans"]
+    assert code == Exit.OK
+    assert len(fans) == 82
+    assert fans[47] == {
+        "number": 48,
+        "name": "Two Concealed Kongs",
+        "chinese": "双暗杠",
+        "points": 8,
+        "green_book": True,
+    }
+    code, out, _ = run("mcr", "conventions", "--json")
+    shaped = json.loads(out)
+    assert [c["id"] for c in shaped["conventions"]] == ["green-book", "mil"]
+    assert shaped["conventions"][0]["aliases"] == ["gb", "green-book-2006"]
+    assert [p["point"] for p in shaped["disputed_points"]][-1] == "D8"
 
 
 def test_fans_and_conventions_listings() -> None:

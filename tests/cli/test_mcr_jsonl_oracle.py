@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from mjref.cli.exits import Exit
 from mjref.cli.main import app
 from mjref.mcr.generate import corpus, nonwinning_corpus
-from mjref.services.mcr_judge import hand_to_json
+from mjref.wire.mcr import mcr_hand_json
 from tests.mcr.oracle import oracle_rows
 
 
@@ -24,7 +24,7 @@ def test_jsonl_mil_agrees_with_pymahjonggb() -> None:
     winning = corpus(4242, 2000)
     losing = nonwinning_corpus(4243, 500)
     hands = winning + losing
-    lines = [json.dumps({"id": n, **hand_to_json(h)}) for n, h in enumerate(hands)]
+    lines = [json.dumps({"id": n, **mcr_hand_json(h)}) for n, h in enumerate(hands)]
     result = CliRunner().invoke(
         app, ["mcr", "judge", "--jsonl", "--convention", "mil"], input="\n".join(lines) + "\n"
     )

@@ -110,6 +110,30 @@ def test_rule_json_from_stdin() -> None:
     assert shaped["explanation"][1].startswith("Main morte")
 
 
+def test_a_fact_valued_none_is_not_missing() -> None:
+    """RCR 5.1.3 with 'revealed = none', the value the incident list documents: a ruling,
+    with -f and in JSON, and the JSON output feeds back in unchanged."""
+    facts = ["first=hu", "second=pung", "winning_hand=false", "revealed=none"]
+    args = [part for pair in facts for part in ("-f", pair)]
+    code, out, err = _run("rule", "changed-call", "-r", "rcr-2016", *args)
+    assert (code, err) == (0, "")
+    assert "[rcr-2016:5.1.3, section 5.1.3]" in out
+    request = {
+        "incident": "changed-call",
+        "ruleset": "rcr-2012",
+        "facts": {"first": "hu", "second": "pung", "winning_hand": False, "revealed": "none"},
+    }
+    code, out, _ = _run("rule", "--json", stdin=json.dumps(request))
+    assert code == 0
+    shaped = json.loads(out)
+    assert [c["kind"] for c in shaped["consequences"]] == ["dead-hand"]
+    assert shaped["facts"]["revealed"] == "none"
+    again = {**request, "facts": shaped["facts"]}
+    code, out2, _ = _run("rule", "--json", stdin=json.dumps(again))
+    assert code == 0
+    assert json.loads(out2)["consequences"] == shaped["consequences"]
+
+
 def test_rule_json_from_a_file_with_history(tmp_path: Path) -> None:
     request = {
         "incident": "false-set",
@@ -158,11 +182,18 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
     [
         (("rule", "late-arrival"), None, 2, "the fact 'minutes' is missing"),
         (("rule", "late-arrival", "-f", "minutes=soon"), None, 2, "minutes = 'soon' is wrong"),
-        (("rule", "late-arrival", "-f", "minutes"), None, 2, "--fact takes NAME=VALUE"),
+        (("rule", "late-arrival", "-f", "minutes"), None, 2, "a fact is NAME=VALUE"),
+        (
+            ("rule", "late-arrival", "-f", "minutes=5", "-f", "minutes=20"),
+            None,
+            2,
+            "the fact 'minutes' is given more than once",
+        ),
+        (("rule", "late-arrival", "-f", "minutes=5", "-r", "mers", "-r", "ema"), None, 2, "-r is"),
         (("rule", "lateness", "-f", "minutes=3"), None, 2, "unknown incident type 'lateness'"),
         (("rule", "late-arrival", "-f", "minutes=3", "-r", "mers-9"), None, 2, "unknown ruleset"),
         (("rule", "late-arrival", "-f", "minutes=3", "-l", "de"), None, 2, "unknown language"),
-        (("rule", "telephone", "-r", "mers"), None, 2, "has no rule for the incident"),
+        (("rule", "telephone", "-r", "mers"), None, 4, "has no rule for the incident"),
         (
             ("rule", "wrong-wall-tile", "-f", "in_hand=true", "-r", "ema"),
             None,
@@ -170,10 +201,34 @@ def test_history_file_for_a_command_line_incident(tmp_path: Path) -> None:
             "pointed_out_immediately",
         ),
         (("rule",), None, 2, "give an incident type"),
-        (("rule", "--json"), "{not json", 2, "is not JSON"),
-        (("rule", "--json"), b"\xff\xfe", 3, "not UTF-8"),
+        (("rule", "--json"), "{not json", 2, "standard input: not valid JSON"),
+        (("rule", "--json"), b"\xff\xfe", 2, "standard input: the text is not UTF-8"),
+        (("rule", "--json"), "[" * 1000 + "]" * 1000, 2, "nested more than 32 levels deep"),
+        (
+            ("rule", "--json"),
+            '{"incident": "late-arrival", "facts": {"minutes": "5"}}',
+            2,
+            "minutes = '5' is wrong; expected a number",
+        ),
+        (
+            ("rule", "--json"),
+            '{"incident": "false-set", "facts": {"discarded": "yes"}}',
+            2,
+            "discarded = 'yes' is wrong; expected true or false",
+        ),
+        (
+            ("rule", "--json"),
+            '{"incident": "late-arrival", "facts": {"minutes": ' + "9" * 5000 + "}}",
+            2,
+            "a number of 5000 digits is too long",
+        ),
         (("rule", "--json"), '{"incident": "false-set"}', 2, "'discarded' is missing"),
-        (("rule", "--json", "--input", "/no/such/file.json"), None, 2, "cannot read the request"),
+        (
+            ("rule", "--json", "--input", "/no/such/file.json"),
+            None,
+            3,
+            "cannot read /no/such/file.json: No such file or directory",
+        ),
         (("rules", "show", "mers-2010:9.9"), None, 2, "has no clause '9.9'"),
         (("rules", "diff", "mers", "nope"), None, 2, "unknown ruleset 'nope'"),
     ],
@@ -183,6 +238,8 @@ def test_clear_errors_and_exit_codes(
 ) -> None:
     exit_code, out, err = _run(*args, stdin=stdin)
     assert exit_code == code
+    assert err.startswith("error: ")
+    assert err.count("\n") == 1
     assert words in err
     assert "Traceback" not in err + out
 
@@ -217,12 +274,12 @@ def test_rules_list() -> None:
 def test_rules_show_applies_the_reading() -> None:
     code, english, _ = _run("rules", "show", "mers-2008:2.3")
     assert code == 0
-    assert "reading lateness = english: 1-9 minutes: 10 points" in english
+    assert "reading lateness = english: Less than 10 minutes late: 10 points" in english
     assert "make-up-lost-time" not in english
     code, italian, _ = _run("rules", "show", "mers-2008+italian:2.3")
     assert code == 0
     assert "as read under mers-2008+italian" in italian
-    assert "reading lateness = italian: 1-10 minutes: 10 points" in italian
+    assert "reading lateness = italian: Up to and including 10 minutes late: 10 points" in italian
     assert "may-not:make-up-lost-time (table)" in italian
     code, mil, _ = _run("rules", "show", "mil:D1")
     assert code == 0
@@ -291,11 +348,76 @@ def test_rules_diff() -> None:
     assert "reading D7" not in out  # both read it one-each
 
 
+def test_rules_diff_lists_the_hungarian_differences() -> None:
+    """Every option the Hungarian reading changes, and the situations they decide."""
+    code, out, _ = _run("rules", "diff", "mers-2008", "mers-2008+hungarian")
+    assert code == 0
+    for line in (
+        "reading lateness: english | hungarian",
+        "reading waiting-time: may-lose-priority | loses-priority",
+        "reading winning-tile-voids: with-last-tile | without-last-tile",
+        "reading unseen-sanction: cheating-obstruction-stalling | cheating-stalling",
+        "reading shown-before-call: shown-or-taken | shown-only",
+        "reading winning-tile-penalty: player-total | hand-value",
+        "reading ladder-carried: obstruction-and-stalling | stalling-only",
+        "fans-void:Single Wait, Edge Wait, Closed Wait, Nine Gates  [mers-2008:1.9]",
+        "hand-value-reduced:10  [mers-2008:2.9.7]",
+        "late-arrival/exactly-15",
+        "not-specified:unseen-obstruction",
+    ):
+        assert line in out, line
+    code, shown, _ = _run("rules", "show", "mers-2008+hungarian:1.9")
+    assert code == 0
+    assert "reading winning-tile-voids = without-last-tile" in shown
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "lines"),
+    [
+        (
+            "ema-2009",
+            "ema-2009+completed-minutes",
+            ["reading part-minutes: not-stated | completed", "late-arrival/part-minute"],
+        ),
+        (
+            "rcr-2012",
+            "rcr-2012+started-minutes",
+            ["reading part-minutes: not-stated | started", "late-arrival/part-minute"],
+        ),
+        (
+            "mers-2008",
+            "mers-2008+italian",
+            [
+                "reading counting-objection: excess | wrong-points",
+                "reading waiting-time: may-lose-priority | not-stated",
+                "counting-help/objection/too-few",
+            ],
+        ),
+        (
+            "mers-2010",
+            "mers-2010+claimable-flower",
+            [
+                "reading false-flower-claim: not-stated | claimable",
+                "tiles-stay-exposed:claimable=true",
+                "1 situation differs;",
+            ],
+        ),
+        ("rcr-2016", "rcr-2012", ["telephone/spectator", "should:silence-telephone"]),
+        ("mers-2008", "rcr-2016", ["self-drawn-hu/late", "competing-claims/not-waited"]),
+    ],
+)
+def test_rules_diff_shows_each_new_difference(left: str, right: str, lines: list[str]) -> None:
+    code, out, _ = _run("rules", "diff", left, right)
+    assert code == 0
+    for line in lines:
+        assert line in out, line
+
+
 def test_rules_incidents() -> None:
     code, out, _ = _run("rules", "incidents")
     assert code == 0
     assert "late-arrival - Late arrival" in out
-    assert "minutes (whole number; required)" in out
+    assert "minutes (number; required)" in out
     code, out, _ = _run("rules", "incidents", "--family", "riichi", "-l", "it")
     assert "telephone" in out
     assert "false-flower" not in out

@@ -1,8 +1,10 @@
 """What the judge finds about a declared hand, the false-hu classes, and MERS 1.9.
 
 Every finding code of ``mjref.mcr._messages`` is triggered by a hand and checked with its
-severity and wording: errors make the hand invalid (false hu, 20 to each opponent, MERS
-2.10.2), warnings are declared facts the tiles contradict (not applied), notes are facts the
+severity and wording: errors about facts no table can produce (no winning tile, a fifth
+copy, flowers out of range) mean nothing is judged (no false hu: a typo is never a
+penalty); other errors make the hand invalid (false hu, 20 to each opponent, MERS
+2.10.2); warnings are declared facts the tiles contradict (not applied), notes are facts the
 judge inferred or rules it applied. MERS 1.9: a winning tile not shown clearly voids the wait
 fans, Last Tile and Nine Gates.
 """
@@ -39,6 +41,7 @@ class FindingCase:
     hand: McrHand
     message: str
     why: str
+    regulation: str = "mers-2008"
 
 
 FINDINGS = (
@@ -133,10 +136,26 @@ FINDINGS = (
         "winning-tile-not-shown",
         Severity.NOTE,
         McrHand.from_notation("[456p][789s]12m55pNNN+3m", winning_tile_shown=False),
-        "the winning tile was not shown clearly (MERS 1.9): not scored: Edge Wait",
+        "the winning tile was not shown clearly (mers-2008:1.9 as mers-2008 reads it): not"
+        " scored: Edge Wait",
         "An edge wait won without showing the winning tile.",
     ),
+    FindingCase(
+        "winning-tile-not-shown-kept",
+        Severity.NOTE,
+        McrHand.from_notation(
+            "[123p][456m][789p]22m78m+9m", last_tile=True, winning_tile_shown=False
+        ),
+        "the winning tile was not shown clearly, but mers-2008:1.9 as mers-2008+hungarian reads"
+        " it does not void Last Tile: scored",
+        "Last Tile won without showing the tile, under the Hungarian reading of 1.9.",
+        "mers-2008+hungarian",
+    ),
 )
+
+
+IMPOSSIBLE = {"no-winning-tile", "fifth-copy", "visible-fifth-copy", "flowers-out-of-range"}
+"""Findings about facts no real table can produce: the hand is not judged."""
 
 
 def _codes(verdict: Verdict) -> list[str]:
@@ -151,19 +170,27 @@ def test_every_finding_code_has_a_case() -> None:
 
 @pytest.mark.parametrize("case", FINDINGS, ids=lambda c: c.code)
 def test_finding(case: FindingCase) -> None:
-    verdict = judge(case.hand)
+    verdict = judge(case.hand, regulation=case.regulation)
     (finding,) = [f for f in verdict.findings if f.code == case.code]
     assert finding.severity is case.severity
     assert finding.message.key == f"mcr.finding.{case.code}"
     assert finding.message.english() == case.message
-    if case.severity is Severity.ERROR:
+    if case.code in IMPOSSIBLE:
         assert not verdict.valid
+        assert not verdict.judged
+        assert verdict.false_hu is None
+        assert verdict.fans == ()
+        assert verdict.total == 0
+    elif case.severity is Severity.ERROR:
+        assert not verdict.valid
+        assert verdict.judged
         assert verdict.false_hu is not None
         assert verdict.false_hu.per_opponent == 20
         assert verdict.fans == ()
         assert verdict.total == 0
     else:
         assert verdict.valid
+        assert verdict.judged
 
 
 # ------------------------------------------------------------------- all problems at once
@@ -174,6 +201,14 @@ def test_every_error_is_listed_not_just_the_first() -> None:
     verdict = judge(hand)
     assert _codes(verdict) == ["tile-count", "fifth-copy", "flowers-out-of-range"]
     assert all(f.severity is Severity.ERROR for f in verdict.findings)
+    assert not verdict.judged
+    assert verdict.false_hu is None
+
+
+def test_a_wrong_tile_count_alone_is_a_judged_false_hu() -> None:
+    verdict = judge(McrHand.from_notation("123s456p789m11p9s+9s"))
+    assert _codes(verdict) == ["tile-count"]
+    assert verdict.judged
     assert verdict.false_hu is not None
     assert verdict.false_hu.per_opponent == 20
 
@@ -276,6 +311,31 @@ def test_last_tile_is_voided_whether_declared_or_implied() -> None:
     assert implied.count(Fan.LAST_TILE) == 0
     assert [v.fan for v in implied.voided] == [Fan.LAST_TILE]
     assert {f.fan for f in implied.fans} == {Fan.TILE_HOG, Fan.ONE_VOIDED_SUIT}
+
+
+def test_the_hungarian_reading_keeps_last_tile() -> None:
+    """The Hungarian 1.9 does not name Last Tile: under mers-2008+hungarian a winning tile
+    not shown clearly voids the waits and Nine Gates only, and the finding says which
+    reading applied."""
+    hand = McrHand.from_notation(CHICKEN, last_tile=True, winning_tile_shown=False)
+    english = judge(hand, regulation="mers-2008")
+    hungarian = judge(hand, regulation="mers-2008+hungarian")
+    assert english.count(Fan.LAST_TILE) == 0
+    assert hungarian.count(Fan.LAST_TILE) == 1
+    assert hungarian.voided == ()
+    assert Fan.LAST_TILE not in regulation_terms("mers-2008+hungarian").not_shown.voids
+    edge = McrHand.from_notation("[456p][789s]12m55pNNN+3m", winning_tile_shown=False)
+    found = judge(edge, regulation="Mers-2008+Hungarian")
+    assert [v.fan for v in found.voided] == [Fan.EDGE_WAIT]
+    (finding,) = [f for f in found.findings if f.code == "winning-tile-not-shown"]
+    assert finding.clause == "mers-2008:1.9"
+    assert finding.message.params["regulation"] == "mers-2008+hungarian"
+    assert found.regulation == "mers-2008+hungarian"
+    (kept,) = [f for f in hungarian.findings if f.code == "winning-tile-not-shown-kept"]
+    assert (kept.clause, kept.message.params["fans"]) == ("mers-2008:1.9", "Last Tile")
+    assert "winning-tile-not-shown-kept" not in _codes(english)
+    assert regulation_terms("mers-2008+hungarian").not_shown.kept == {Fan.LAST_TILE}
+    assert regulation_terms("mers-2008").not_shown.kept == frozenset()
 
 
 def test_a_hand_whose_only_fan_was_a_wait_is_not_a_chicken_hand() -> None:

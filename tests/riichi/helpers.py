@@ -26,7 +26,7 @@ def library_defaults(declared: RiichiHand) -> HandResponse:
     data = encode(declared)
     melds = [LibraryMeld(meld_type=t, tiles=ids, opened=o) for t, ids, o in data.melds]
     config = HandConfig(
-        is_tsumo=declared.tsumo,
+        is_tsumo=declared.self_drawn,
         is_riichi=declared.riichi,
         is_renhou=declared.renhou,
         player_wind=declared.seat_wind.tile.index,

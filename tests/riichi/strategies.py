@@ -101,7 +101,7 @@ def winning_hands(draw: st.DrawFn, *, red_fives: bool = False) -> RiichiHand:
         )
     return RiichiHand(
         tiles=HandTiles(tuple(melds), tuple(rest), winner),
-        tsumo=tsumo,
+        self_drawn=tsumo,
         riichi=riichi and not double_riichi,
         double_riichi=double_riichi,
         ippatsu=riichi and draw(st.booleans()),

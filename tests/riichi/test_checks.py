@@ -19,25 +19,28 @@ def codes(declared: RiichiHand, rules: str = "rcr-2016") -> list[str]:
     ("facts", "expected"),
     [
         ({"ippatsu": True}, ["ippatsu-without-riichi"]),
-        ({"rinshan": True, "tsumo": True}, ["rinshan-without-kong"]),
+        ({"rinshan": True, "self_drawn": True}, ["rinshan-without-kong"]),
         ({"rinshan": True}, ["rinshan-ron", "rinshan-without-kong"]),
         ({"haitei": True}, ["haitei-ron"]),
-        ({"houtei": True, "tsumo": True}, ["houtei-tsumo"]),
-        ({"chankan": True, "tsumo": True}, ["chankan-tsumo"]),
+        ({"houtei": True, "self_drawn": True}, ["houtei-tsumo"]),
+        ({"chankan": True, "self_drawn": True}, ["chankan-tsumo"]),
         ({"haitei": True, "houtei": True}, ["haitei-ron", "houtei-tsumo"][:1]),
-        ({"tenhou": True, "tsumo": True}, ["tenhou-non-dealer"]),
+        ({"tenhou": True, "self_drawn": True}, ["tenhou-non-dealer"]),
         ({"tenhou": True}, ["tenhou-ron", "tenhou-non-dealer"]),
-        ({"chiihou": True, "tsumo": True, "seat_wind": "E"}, ["chiihou-dealer"]),
-        ({"renhou": True, "tsumo": True}, ["renhou-tsumo"]),
+        ({"chiihou": True, "self_drawn": True, "seat_wind": "E"}, ["chiihou-dealer"]),
+        ({"renhou": True, "self_drawn": True}, ["renhou-tsumo"]),
         ({"renhou": True, "seat_wind": "E"}, ["renhou-dealer"]),
         ({"renhou": True, "riichi": True}, ["renhou-with-riichi"]),
         (
-            {"tenhou": True, "chiihou": True, "tsumo": True, "seat_wind": "E"},
+            {"tenhou": True, "chiihou": True, "self_drawn": True, "seat_wind": "E"},
             ["tenhou-with-chiihou", "chiihou-dealer"],
         ),
-        ({"ura": "1m", "dora": "2m"}, ["ura-without-riichi"]),
-        ({"riichi": True, "ura": "1m2m", "dora": "3m"}, ["too-many-ura-indicators"]),
-        ({"dora": "1m2m3m4m5m6m"}, ["too-many-dora-indicators"]),
+        ({"ura_indicators": "1m", "dora_indicators": "2m"}, ["ura-without-riichi"]),
+        (
+            {"riichi": True, "ura_indicators": "1m2m", "dora_indicators": "3m"},
+            ["too-many-ura-indicators"],
+        ),
+        ({"dora_indicators": "1m2m3m4m5m6m"}, ["too-many-dora-indicators"]),
     ],
 )
 def test_impossible_facts(facts: dict[str, object], expected: list[str]) -> None:
@@ -55,13 +58,13 @@ def test_haitei_and_houtei_on_a_discard() -> None:
 
 def test_haitei_with_rinshan_and_houtei_with_chankan() -> None:
     assert "haitei-with-rinshan" in codes(
-        hand("(1111p)123m789s55p23m+4m", tsumo=True, haitei=True, rinshan=True)
+        hand("(1111p)123m789s55p23m+4m", self_drawn=True, haitei=True, rinshan=True)
     )
     assert codes(hand(GOOD, houtei=True, chankan=True)) == ["houtei-with-chankan"]
 
 
 def test_first_turn_wins_with_declared_sets() -> None:
-    assert codes(hand("(1111p)123m789s55p23m+4m", tsumo=True, chiihou=True)) == [
+    assert codes(hand("(1111p)123m789s55p23m+4m", self_drawn=True, chiihou=True)) == [
         "chiihou-with-meld"
     ]
 
@@ -72,7 +75,7 @@ def test_chankan_on_a_tile_the_hand_holds() -> None:
 
 
 def test_fifth_copies_across_hand_indicators_and_discards() -> None:
-    declared = hand("1111m456p789s55p2m+3m", dora="1m", discards="9s")
+    declared = hand("1111m456p789s55p2m+3m", dora_indicators="1m", discards="9s")
     found = judge(declared, "rcr-2016")
     assert [(f.code, f.message.params) for f in found.findings if f.code == "fifth-copy"] == [
         ("fifth-copy", {"tile": "1m", "count": 5})
@@ -115,7 +118,9 @@ def test_wrong_tile_counts_are_a_dead_hand(text: str, count: int) -> None:
 
 
 def test_every_problem_at_once() -> None:
-    declared = hand("1111m456p789s55p2m+3m", dora="1m", ippatsu=True, haitei=True, honba=-1)
+    declared = hand(
+        "1111m456p789s55p2m+3m", dora_indicators="1m", ippatsu=True, haitei=True, honba=-1
+    )
     assert codes(declared) == ["fifth-copy", "negative", "ippatsu-without-riichi", "haitei-ron"]
 
 
@@ -128,9 +133,11 @@ class TestRedFives:
         ]
 
     def test_four_fives_include_the_red_one(self) -> None:
-        declared = hand("123m555p567p789s1s+1s", tsumo=True)
+        declared = hand("123m555p567p789s1s+1s", self_drawn=True)
         assert codes(declared, "rcr-2012") == ["red-five-unlisted"]
-        assert codes(hand("123m555p567p789s1s+1s", tsumo=True, red_fives="p"), "rcr-2012") == []
+        assert (
+            codes(hand("123m555p567p789s1s+1s", self_drawn=True, red_fives="p"), "rcr-2012") == []
+        )
         assert codes(declared, "rcr-2016") == []
 
     def test_not_used_in_2016(self) -> None:
@@ -140,5 +147,5 @@ class TestRedFives:
     def test_red_five_in_a_meld_counts(self) -> None:
         verdict = judge(hand("[555p]123m789s11s23m+4m", red_fives="p"), "rcr-2012")
         assert [f.code for f in verdict.findings] == ["no-yaku"]
-        tsumo = judge(hand("(5555p)123m789s11s23m+4m", tsumo=True, red_fives="p"), "rcr-2012")
+        tsumo = judge(hand("(5555p)123m789s11s23m+4m", self_drawn=True, red_fives="p"), "rcr-2012")
         assert ("Aka Dora", 1) in [(y.name, y.han) for y in tsumo.yaku]

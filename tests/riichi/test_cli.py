@@ -40,7 +40,7 @@ def test_a_valid_win_reads_well_and_exits_0() -> None:
 
 
 def test_corrections_are_shown_with_their_clause() -> None:
-    code, out, _ = judge("EEESSSWWWNN11m+N", "--seat", "S", "--ruleset", "rcr-2012", "--tsumo")
+    code, out, _ = judge("EEESSSWWWNN11m+N", "--seat", "S", "--ruleset", "rcr-2012", "--self-drawn")
     assert code == Exit.OK
     assert "daisuushii-double-yakuman [rcr-2012:4.2.5]" in out
     assert "the dealer pays 32,000, each other player 16,000" in out
@@ -60,10 +60,20 @@ def test_a_dead_hand_is_said_so() -> None:
     assert "pays 4,000 to each other player" in out
 
 
-def test_impossible_facts_exit_2() -> None:
-    code, out, _ = judge("123m456p789s55p23m+4m", "--ippatsu")
+def test_impossible_facts_exit_2_on_stderr() -> None:
+    code, out, err = judge("123m456p789s55p23m+4m", "--ippatsu")
     assert code == Exit.BAD_INPUT
-    assert "ippatsu-without-riichi (input)" in out
+    assert out == ""
+    assert err == ("error: the hand cannot be judged: ippatsu without riichi or double riichi\n")
+
+
+def test_prevalent_wind_is_spelled_as_for_mcr() -> None:
+    code, out, _ = judge("[PPP]234m567p33s67s+8s", "--seat", "S", "--prevalent", "S")
+    assert code == Exit.OK
+    assert "round S" in out
+    code, _, err = judge("[PPP]234m567p33s67s+8s", "--round", "S")
+    assert code == Exit.BAD_INPUT
+    assert err.startswith("error: no such option: --round")
 
 
 @pytest.mark.parametrize(
@@ -71,11 +81,14 @@ def test_impossible_facts_exit_2() -> None:
     [
         (["123m456p789s55p23m+4x"], "column 21 of '123m456p789s55p23m+4x': unknown character 'x'"),
         (["123m+4m", "--ruleset", "wrc"], "unknown riichi ruleset 'wrc'"),
-        (["123m+4m", "--seat", "X"], "'X' is not a wind"),
-        (["123m+4m", "--red-fives", "z"], "'z' is not a suit with a red five"),
+        (["123m+4m", "--seat", "X"], "--seat: 'X' is not a wind"),
+        (["123m+4m", "--red-fives", "z"], "--red-fives: 'z' is not a suit with a red five"),
         (["123m+4m", "--dora", "0p"], "0 is not a tile of suit 'p'"),
-        ([], "give a hand to judge"),
-        (["123m+4m", "--jsonl"], "give either a hand or --jsonl"),
+        (["123m+4m", "--honba", "99999999999999999999"], "--honba: 99999999999999999999 is"),
+        (["123m+4m", "--riichi-sticks", "101"], "--riichi-sticks: 101 is out of range (0 to 100)"),
+        (["123m+4m", "--tsumo"], "no such option: --tsumo"),
+        ([], "give a hand in notation"),
+        (["123m+4m", "--jsonl"], "--jsonl reads hands from standard input"),
     ],
 )
 def test_bad_input_is_one_line_on_stderr_and_exit_2(args: list[str], message: str) -> None:
@@ -90,7 +103,7 @@ def test_bad_input_is_one_line_on_stderr_and_exit_2(args: list[str], message: st
 def test_negative_honba_is_a_usage_error() -> None:
     code, _, err = judge("123m456p789s55p23m+4m", "--honba", "-1")
     assert code == 2
-    assert "Invalid value" in err
+    assert err == "error: --honba: -1 is out of range (0 to 100)\n"
 
 
 def test_json_output() -> None:
@@ -113,6 +126,7 @@ def test_jsonl_one_line_out_per_line_in_with_bad_lines() -> None:
     assert len(lines) == 5
     results = [json.loads(x) for x in lines]
     assert [r["valid"] for r in results] == [True, False, False, False, True]
+    assert [r["judged"] for r in results] == [True, False, False, False, True]
     assert [r["findings"][0]["code"] for r in results[1:4]] == [
         "bad-json",
         "empty-line",
@@ -130,11 +144,13 @@ def test_jsonl_empty_stream() -> None:
     assert judge("--jsonl", stdin="") == (Exit.OK, "", "")
 
 
-def test_jsonl_stream_that_is_not_utf8_exits_3() -> None:
+def test_jsonl_line_that_is_not_utf8_gets_its_answer_like_mcr() -> None:
     code, out, err = judge("--jsonl", stdin=CONTRACT_LINE.encode() + b"\n\xff\xfe\n")
-    assert code == Exit.IO_ERROR
-    assert len(out.splitlines()) == 1
-    assert "line 2 of standard input is not UTF-8" in err
+    assert code == Exit.OK
+    assert err == ""
+    answers = [json.loads(x) for x in out.splitlines()]
+    assert [a["judged"] for a in answers] == [True, False]
+    assert answers[1]["findings"][0]["code"] == "bad-encoding"
 
 
 def test_the_installed_command_runs_as_a_process() -> None:

@@ -38,7 +38,7 @@ def test_yakuman_not_cumulative_2016() -> None:
 
 
 def test_yakuman_not_cumulative_2012_tenhou_with_a_yakuman() -> None:
-    declared = hand("111m999pEEE33s88s+8s", tsumo=True, tenhou=True, seat_wind="E")
+    declared = hand("111m999pEEE33s88s+8s", self_drawn=True, tenhou=True, seat_wind="E")
     bare = estimate(declared, riichi_rules("rcr-2012"))
     assert _names(bare) == ["Suu Ankou", "Tenhou"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (26, 96000)
@@ -72,7 +72,7 @@ def test_daisuushii_with_other_yakuman_2012_counts_double_once() -> None:
 
 
 def test_renhou_is_a_mangan_not_added_to_other_yaku_2016() -> None:
-    declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora="7s")
+    declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora_indicators="7s")
     bare = estimate(declared, riichi_rules("rcr-2016"))
     assert _names(bare) == ["Renhou", "Pinfu", "Tanyao", "Dora"]
     assert (bare.han, bare.cost and bare.cost["total"]) == (9, 16000)
@@ -84,7 +84,7 @@ def test_renhou_is_a_mangan_not_added_to_other_yaku_2016() -> None:
 
 
 def test_renhou_gives_way_to_a_hand_worth_more_2016() -> None:
-    declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora="7s3s4p")
+    declared = hand("234m345567p23s88s+4s", renhou=True, seat_wind="W", dora_indicators="7s3s4p")
     bare = estimate(declared, riichi_rules("rcr-2016"))
     assert (bare.han, bare.cost and bare.cost["total"]) == (12, 24000)
     ours = judge(declared, "rcr-2016")
@@ -102,7 +102,7 @@ def test_renhou_alone_needs_no_correction_2016() -> None:
 
 
 def test_two_han_minimum_with_five_counters_2012() -> None:
-    declared = hand("[PPP]234m567p33s67s+8s", honba=5, dora="2s")
+    declared = hand("[PPP]234m567p33s67s+8s", honba=5, dora_indicators="2s")
     bare = estimate(declared, riichi_rules("rcr-2012"))
     assert bare.error is None
     assert (_names(bare), bare.han) == (["Yakuhai (haku)", "Dora"], 3)
@@ -116,10 +116,10 @@ def test_two_han_minimum_with_five_counters_2012() -> None:
 
 
 def test_two_han_minimum_does_not_apply_below_five_counters_or_in_2016() -> None:
-    four = judge(hand("[PPP]234m567p33s67s+8s", honba=4, dora="2s"), "rcr-2012")
+    four = judge(hand("[PPP]234m567p33s67s+8s", honba=4, dora_indicators="2s"), "rcr-2012")
     assert four.valid
     assert four.hand_points == 3900
-    in_2016 = judge(hand("[PPP]234m567p33s67s+8s", honba=5, dora="2s"), "rcr-2016")
+    in_2016 = judge(hand("[PPP]234m567p33s67s+8s", honba=5, dora_indicators="2s"), "rcr-2016")
     assert in_2016.valid
     assert in_2016.hand_points == 3900
 

@@ -66,7 +66,7 @@ def test_stated_and_derived_are_both_reported() -> None:
 
 
 def test_furiten_tsumo_is_a_valid_win() -> None:
-    verdict = judge(hand(TWO_SIDED, riichi=True, tsumo=True, discards="1m"), "rcr-2012")
+    verdict = judge(hand(TWO_SIDED, riichi=True, self_drawn=True, discards="1m"), "rcr-2012")
     assert verdict.valid
     assert verdict.furiten
 

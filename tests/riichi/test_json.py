@@ -1,4 +1,4 @@
-"""The riichi half of the JSON-lines contract (services.riichi / services.riichi_json)."""
+"""The riichi half of the JSON-lines contract (mjref.wire.riichi through mjref.wire.jsonl)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
-from mjref.services.riichi import judge_riichi_json_line, judge_riichi_jsonl
+from mjref.wire.jsonl import judge_line, riichi_family
+
+FAMILY = riichi_family("rcr-2016")
 
 CONTRACT_EXAMPLE: dict[str, Any] = {
     "melds": [{"type": "pung", "tiles": ["P", "P", "P"], "concealed": False, "claimed": 2}],
@@ -38,7 +40,7 @@ CONTRACT_KEYS = ("valid", "findings", "yaku", "han", "fu", "hand_points", "chomb
 
 def run(data: object) -> dict[str, Any]:
     line = data if isinstance(data, str) else json.dumps(data)
-    out: dict[str, Any] = json.loads(judge_riichi_json_line(line))
+    out: dict[str, Any] = json.loads(judge_line(FAMILY, line.encode(), language="en"))
     return out
 
 
@@ -185,7 +187,7 @@ def test_every_field_problem_is_reported_with_its_path() -> None:
             "ruleset": "mcr",
         }
     )
-    messages = [f["message"] for f in out["findings"]]
+    messages = [f["text"] for f in out["findings"]]
     assert messages == [
         "melds[0]: 1m2m4m is not a chow, pung or kong",
         "melds[1].tiles[2]: 'X' is not a tile code (1m-9m, 1p-9p, 1s-9s, E S W N, P F C)",
@@ -208,7 +210,10 @@ def test_judged_findings_keep_the_contract_shape() -> None:
     out = run(with_(concealed=CONTRACT_EXAMPLE["concealed"][:-1], ippatsu=True))
     codes = [f["code"] for f in out["findings"]]
     assert codes == ["tile-count", "ippatsu-without-riichi"]
-    assert all(set(f) == {"code", "message", "clause"} for f in out["findings"])
+    keys = {"code", "key", "params", "text", "severity", "kind", "clause"}
+    assert all(set(f) == keys for f in out["findings"])
+    assert [f["kind"] for f in out["findings"]] == ["dead-hand", "input"]
+    assert not out["judged"]
     assert not out["chombo"]
 
 
@@ -219,11 +224,11 @@ def test_concealed_kong_and_claimed() -> None:
         )
     )
     assert [f["code"] for f in out["findings"]] == ["bad-meld"]
-    assert "cannot have been claimed" in out["findings"][0]["message"]
+    assert "cannot have been claimed" in out["findings"][0]["text"]
 
 
 def test_one_output_line_per_input_line_in_order() -> None:
     lines = [json.dumps(CONTRACT_EXAMPLE), "oops", "", json.dumps(with_(seat_wind="E"))]
-    out = [json.loads(x) for x in judge_riichi_jsonl(lines)]
+    out = [run(line) for line in lines]
     assert [o["valid"] for o in out] == [True, False, False, True]
     assert [o["hand_points"] for o in out] == [1000, 0, 0, 1500]

@@ -72,7 +72,7 @@ def test_riichi_with_a_concealed_kong_is_fine() -> None:
 
 
 def test_input_errors_name_no_penalty_even_with_a_dead_hand_fact() -> None:
-    verdict = judge(hand(OPEN_RIICHI, riichi=True, ura="1m"))
+    verdict = judge(hand(OPEN_RIICHI, riichi=True, ura_indicators="1m"))
     assert {f.kind for f in verdict.findings} == {FindingKind.INPUT, FindingKind.DEAD_HAND}
     assert verdict.chombo is None
     assert not verdict.dead_hand

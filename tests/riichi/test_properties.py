@@ -83,7 +83,7 @@ def test_invariants_of_every_verdict(case: tuple[RiichiHand, str]) -> None:
     p = verdict.payments
     assert p.honba == 300 * declared.honba
     assert p.riichi_sticks == 1000 * declared.riichi_sticks
-    if not declared.tsumo:
+    if not declared.self_drawn:
         paid = p.discarder
     elif declared.is_dealer:
         paid = 3 * p.non_dealer
@@ -113,7 +113,7 @@ def test_discarding_a_wait_makes_ron_furiten(
     if not spare:
         return
     discarded = data.draw(st.sampled_from(spare))
-    ron = replace(declared, tsumo=False, rinshan=False, haitei=False, discards=(discarded,))
+    ron = replace(declared, self_drawn=False, rinshan=False, haitei=False, discards=(discarded,))
     verdict = judge(ron, name)
     assert verdict.furiten
     assert "furiten-ron-discards" in [f.code for f in verdict.findings]

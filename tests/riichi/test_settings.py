@@ -37,7 +37,7 @@ def test_red_fives_count_in_2012_only() -> None:
 
 
 def test_thirteen_han_sanbaiman_2016_counted_yakuman_2012() -> None:
-    declared = hand("2233445566788m+7m", tsumo=True, riichi=True)
+    declared = hand("2233445566788m+7m", self_drawn=True, riichi=True)
     default = library_defaults(declared)
     assert (default.han, default.cost and default.cost["total"]) == (13, 32000)
     assert judge(declared, "rcr-2016").hand_points == 24000

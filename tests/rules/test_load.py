@@ -149,6 +149,32 @@ source = "here"
         parse_ruleset(HEAD + option + CLAUSE_31, "test-1.toml", {})
 
 
+@pytest.mark.parametrize(
+    ("bands", "problem"),
+    [
+        ("[]", "must be a non-empty list"),
+        ('[["<", 10]]', "is not [op"),
+        ('[["=", 10, "minor"]]', "is not [op"),
+        ('[["<", 10.5, "minor"]]', "is not [op"),
+        ('[["<=", 15, "major"], ["<", 10, "minor"]]', "the limits must grow"),
+        ('[["<", 10, "minor"], ["<", 10, "again"]]', "the limits must grow"),
+    ],
+)
+def test_lateness_bands_are_checked(bands: str, problem: str) -> None:
+    option = f"""
+[options.lateness]
+title = "Bands"
+default = "a"
+[options.lateness.choices.a]
+description = "A"
+source = "here"
+params = {{ bands = {bands} }}
+"""
+    with pytest.raises(RulesDataError, match="choice lateness=a: bands") as caught:
+        parse_ruleset(HEAD + option + CLAUSE_31, "test-1.toml", {})
+    assert problem in str(caught.value)
+
+
 def test_the_entries_and_their_clause_counts() -> None:
     counts = {r.id: (r.kind.value, len(r.clauses)) for r in rulesets().values()}
     assert counts == {

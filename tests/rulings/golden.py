@@ -22,7 +22,14 @@ from mjref.rules import get_ruleset
 from mjref.rulings import Ruling, decide, incident_from_facts
 
 DATA = Path(__file__).parent / "data"
-CASE_FILES = ("mers.toml", "ema-2009.toml", "rcr.toml", "discrepancies.toml", "false-hu.toml")
+CASE_FILES = (
+    "mers.toml",
+    "ema-2009.toml",
+    "rcr.toml",
+    "discrepancies.toml",
+    "false-hu.toml",
+    "hungarian.toml",
+)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The rulebook's use cases: rule from facts or a JSON request, the JSON shape, look-ups."""
+"""The rulebook's use cases (mjref.services.rulings) and their JSON shapes
+(mjref.wire.rulings): rule from facts or a JSON request, the JSON shape, look-ups."""
 
 from __future__ import annotations
 
@@ -7,19 +8,52 @@ import json
 import pytest
 
 from mjref.errors import InputError
-from mjref.i18n import render
 from mjref.players import PlayerId
-from mjref.rulings import IncidentError
+from mjref.rules import Family
+from mjref.rulings import IncidentError, Ruling
 from mjref.services.rulings import (
-    RequestError,
-    compare,
-    incident_catalogue,
+    DEFAULT_CONVENTION,
+    DEFAULT_RULESET,
+    IncidentInfo,
+    IncidentReport,
+    compare_rulesets,
+    list_incidents,
     list_rulesets,
-    rule,
-    rule_request,
-    ruling_json,
+    rule_incident,
     show_clause,
 )
+from mjref.wire.rulings import RequestError, read_ruling_request, ruling_json
+
+
+def rule(
+    incident: str,
+    facts: dict[str, object],
+    ruleset: str = DEFAULT_RULESET,
+    *,
+    convention: str = DEFAULT_CONVENTION,
+    player: PlayerId | None = None,
+    history: list[dict[str, object]] | None = None,
+) -> Ruling:
+    earlier = [IncidentReport(**entry) for entry in history or []]  # type: ignore[arg-type]
+    report = IncidentReport(incident, facts, player=player)
+    return rule_incident(report, ruleset, earlier, convention=convention)
+
+
+def rule_request(data: object) -> Ruling:
+    request = read_ruling_request(data)
+    return rule_incident(
+        request.report,
+        request.ruleset or DEFAULT_RULESET,
+        request.history,
+        convention=request.convention or DEFAULT_CONVENTION,
+    )
+
+
+def incident_catalogue(family: str | None = None) -> tuple[IncidentInfo, ...]:
+    return list_incidents(None if family is None else Family(family))
+
+
+compare = compare_rulesets
 
 
 def test_rule_with_a_history_counts_the_ladder() -> None:
@@ -60,7 +94,7 @@ def test_a_false_hu_is_judged_under_the_convention_given() -> None:
         "payment-each:10 @mers-2010:2.10.2",
         "no-discard-obligation @mers-2010:2.10.3",
     )
-    shaped = ruling_json(mil, "en", lambda m: render(m, "en"))
+    shaped = ruling_json(mil, "en")
     assert shaped["convention"] == "mil"
 
 
@@ -108,6 +142,25 @@ def test_malformed_requests(request_: object, words: str) -> None:
         rule_request(request_)
 
 
+def test_null_in_a_request_is_a_key_left_out() -> None:
+    """JSON null means not given, for the request's own keys as for facts; an empty string
+    is not a way of leaving a name out."""
+    request = {
+        "incident": "late-arrival",
+        "ruleset": None,
+        "convention": None,
+        "player": None,
+        "facts": {"minutes": 10.5},
+    }
+    assert rule_request(request).compact()[0] == "deduction:20 @mers-2010:2.3"
+    with pytest.raises(IncidentError, match="the fact 'minutes' is missing"):
+        rule_request({"incident": "late-arrival", "facts": None, "ruleset": "ema"})
+    with pytest.raises(RequestError, match="the request lacks 'incident'"):
+        rule_request({"incident": None})
+    with pytest.raises(RequestError, match="'ruleset' in the request must be a non-empty"):
+        rule_request({"incident": "late-arrival", "ruleset": "", "facts": {"minutes": 3}})
+
+
 def test_a_request_with_a_bad_fact_names_it() -> None:
     with pytest.raises(IncidentError) as caught:
         rule_request({"incident": "late-arrival", "facts": {"minutes": "soon"}})
@@ -120,7 +173,7 @@ def test_ruling_json_shape() -> None:
         {"tiles_shown": True, "hand": "[123s][456p]678m11p99s+9s"},
         "mers-2010",
     )
-    shaped = ruling_json(ruling, "it", lambda m: render(m, "it"))
+    shaped = ruling_json(ruling, "it")
     json.dumps(shaped)  # JSON-serialisable
     assert shaped["facts"] == {
         "tiles_shown": True,
@@ -134,6 +187,7 @@ def test_ruling_json_shape() -> None:
             "kong_win": False,
             "wall_last": False,
             "winning_tile_shown": True,
+            "visible": "",
         },
         "could_not_find_8": False,
         "reason": None,
@@ -143,7 +197,10 @@ def test_ruling_json_shape() -> None:
     assert payment["kind"] == "payment-each"
     assert payment["points"] == 10
     assert payment["clause"] == "mers-2010:2.10.2"
-    assert payment["explanation"] == "Chi ha sbagliato paga 10 punti a ciascun altro giocatore."
+    assert payment["explanation"]["text"] == (
+        "Chi ha sbagliato paga 10 punti a ciascun altro giocatore."
+    )
+    assert payment["explanation"]["key"] == "rulings.kind.payment-each"
     first = shaped["citations"][0]  # type: ignore[index]
     assert (first["clause"], first["section"], first["section_language"]) == (
         "mers-2010:2.10.2",
@@ -187,12 +244,12 @@ def test_a_riichi_hand_round_trips_through_json() -> None:
             "tiles": "234m567p33s67s149p+8s",
             "seat_wind": "E",
             "riichi": True,
-            "dora": "9p",
+            "dora_indicators": "9p",
             "discards": "1m",
         },
     }
     ruling = rule("false-hu", facts, "rcr-2012")
-    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    shaped = ruling_json(ruling, "en")
     again = rule("false-hu", shaped["facts"], "rcr-2012")  # type: ignore[arg-type]
     assert again.incident == ruling.incident
     assert ruling.compact()[0] == "chombo:12000/at-once @rcr-2012:3.4.6"
@@ -204,6 +261,6 @@ def test_an_mcr_hand_round_trips_through_json() -> None:
         "hand": {"tiles": "[123s](7777p)EE45678s+9s", "flowers": 2, "self_drawn": True},
     }
     ruling = rule("false-hu", facts, "mers-2008")
-    shaped = ruling_json(ruling, "en", lambda m: render(m, "en"))
+    shaped = ruling_json(ruling, "en")
     again = rule("false-hu", shaped["facts"], "mers-2008")  # type: ignore[arg-type]
     assert again.incident == ruling.incident

@@ -51,7 +51,20 @@ def test_size_limit_and_encoding() -> None:
     assert raised.value.message.key == "json.too-long"
     with pytest.raises(JsonInputError) as raised:
         read_json(b'["\xff"]', where="stdin")
-    assert raised.value.message.key == "json.syntax"
+    assert raised.value.message.key == "json.not-utf8"
+    assert str(raised.value) == "stdin: the text is not UTF-8 (byte 3)"
+
+
+@pytest.mark.parametrize("text", ["1e400", "[-1e999]", '{"a": 1E+400}'])
+def test_numbers_beyond_a_float_are_refused(text: str) -> None:
+    with pytest.raises(JsonInputError) as raised:
+        read_json(text)
+    assert raised.value.message.key == "json.number-out-of-range"
+
+
+def test_many_brackets_in_strings_or_side_by_side_are_not_depth() -> None:
+    assert read_json('["' + "[" * 100 + '"]') == ["[" * 100]
+    assert read_json("[" + "[]," * 100 + "[]]") == [[]] * 101
 
 
 @given(st.text(max_size=200))

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjref.cli import io
 from mjref.cli.mcr import render_verdict
-from mjref.services.mcr_judge import judge_notation
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.services.mcr import judge_mcr_hand, mcr_hand
+from mjref.tiles import Wind
+from mjref.wire.mcr import mcr_verdict_json
+
+COMMAND = StrictCommand
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,7 +19,7 @@ class Sample:
     title: str
     hand: str
     self_drawn: bool = False
-    prevalent_wind: str = "E"
+    prevalent_wind: Wind = Wind.EAST
     flowers: int = 0
     convention: str = "green-book"
 
@@ -23,7 +29,7 @@ SAMPLES = (
         "A valid win: Pure Straight with a concealed kong, two flowers",
         "[123s](7777p)EE45678s+9s",
         flowers=2,
-        prevalent_wind="S",
+        prevalent_wind=Wind.SOUTH,
     ),
     Sample(
         "Four sets and a pair, but under 8 points: dead hand, 10 to each opponent",
@@ -44,16 +50,25 @@ SAMPLES = (
 )
 
 
-def demo() -> None:
+def demo(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """Judge a few sample hands and print the verdicts."""
+    lang = language(lang)
+    shaped = []
     for number, sample in enumerate(SAMPLES, start=1):
-        verdict = judge_notation(
+        hand = mcr_hand(
             sample.hand,
-            convention=sample.convention,
             self_drawn=sample.self_drawn,
             prevalent_wind=sample.prevalent_wind,
             flowers=sample.flowers,
         )
-        print(f"=== {number}. {sample.title}")
-        print(render_verdict(verdict, sample.hand))
-        print()
+        verdict = judge_mcr_hand(hand, sample.convention)
+        if as_json:
+            shaped.append(
+                {"title": sample.title, "hand": sample.hand} | mcr_verdict_json(verdict, lang)
+            )
+            continue
+        io.write(f"=== {number}. {sample.title}")
+        io.write(render_verdict(verdict, sample.hand, lang))
+        io.write("")
+    if as_json:
+        io.write_json({"samples": shaped})

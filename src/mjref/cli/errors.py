@@ -1,35 +1,180 @@
-"""Mapping of input errors to messages on standard error and exit codes."""
+"""The one error mapper of the ``mjref`` command: every error becomes one ``error:`` line on
+standard error, in the chosen language, and an exit code (``docs/cli.md``); with ``--json``
+the same error is also written on standard output as
+``{"error": {"code", "key", "params", "text", "where"}}``.
+
+- :class:`~mjref.errors.InputError` (bad notation, a bad fact, an unknown ruleset ...):
+  exit 2; :class:`~mjref.rulings.NotCoveredError` (no rule covers the incident): exit 4.
+- :class:`~mjref.wire.streams.StreamError` (a stream or file that cannot be read or
+  written): exit 3, naming it.
+- usage errors of the command line (an unknown option, a missing argument, a bad value):
+  exit 2, as one line (never a boxed panel).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import wraps
 from typing import ParamSpec, TypeVar
 
 import typer
+from typer._click import exceptions as click_errors
 
+from mjref.cli import _messages  # noqa: F401  (registers the wording)
 from mjref.cli.exits import Exit
-from mjref.errors import InputError
+from mjref.errors import InputError, Where
+from mjref.i18n import LANGUAGES
+from mjref.messages import Message
+from mjref.rulings import NotCoveredError
+from mjref.wire.errors import error_json, error_text
+from mjref.wire.output import json_document
+from mjref.wire.streams import StreamError
 
 P = ParamSpec("P")
 R = TypeVar("R")
 
 
-def fail(message: str, code: Exit = Exit.BAD_INPUT) -> typer.Exit:
-    """Print ``error: message`` to standard error and return the exit to raise."""
-    print(f"error: {message}", file=sys.stderr)
-    return typer.Exit(int(code))
+class CliError(Exception):
+    """A mistake on the command line found by a command (a message key and where)."""
+
+    def __init__(
+        self, message: Message, where: Where = None, exit_code: Exit = Exit.BAD_INPUT
+    ) -> None:
+        self.message = message
+        self.where = where
+        self.exit_code = exit_code
+        super().__init__(message.english())
+
+
+def usage(key: str, where: str | None = None, **params: object) -> CliError:
+    """A usage error (exit 2) with the message ``key``."""
+    return CliError(Message(key, params), where)
+
+
+class OptionValueError(Exception):
+    """An option's value that cannot be read (raised by an option's parser; not a
+    ``ValueError``, so that Typer passes it on unchanged)."""
+
+    def __init__(self, error: InputError) -> None:
+        self.error = error
+        super().__init__(str(error))
+
+
+@dataclass(frozen=True, slots=True)
+class Reported:
+    """What the mapper says about an error: a stable code, the message, where, the exit."""
+
+    code: str
+    message: Message
+    where: Where
+    exit_code: Exit
+
+
+def _usage_error(error: click_errors.UsageError) -> Reported:
+    if isinstance(error, click_errors.NoSuchOption):
+        if error.possibilities:
+            message = Message(
+                "cli.no-such-option-hint",
+                {"option": error.option_name, "hint": ", ".join(sorted(error.possibilities))},
+            )
+        else:
+            message = Message("cli.no-such-option", {"option": error.option_name})
+        return Reported("usage", message, None, Exit.BAD_INPUT)
+    if isinstance(error, click_errors.MissingParameter):
+        param = error.param
+        what = param.get_error_hint() if param is not None else "parameter"
+        return Reported("usage", Message("cli.missing", {"what": what}), None, Exit.BAD_INPUT)
+    if isinstance(error, click_errors.BadParameter):
+        hint = error.param.get_error_hint() if error.param is not None else None
+        return Reported(
+            "usage", Message("cli.bad-value", {"problem": error.message}), hint, Exit.BAD_INPUT
+        )
+    return Reported(
+        "usage", Message("cli.usage", {"problem": error.format_message()}), None, Exit.BAD_INPUT
+    )
+
+
+def classify(error: BaseException) -> Reported | None:
+    """How ``error`` is reported, or ``None`` for an error that is a bug (re-raised)."""
+    if isinstance(error, CliError):
+        return Reported("usage", error.message, error.where, error.exit_code)
+    if isinstance(error, OptionValueError):
+        inner = error.error
+        return Reported("bad-input", inner.message, inner.where, Exit.BAD_INPUT)
+    if isinstance(error, NotCoveredError):
+        return Reported("not-covered", error.message, error.where, Exit.NOT_COVERED)
+    if isinstance(error, InputError):
+        return Reported("bad-input", error.message, error.where, Exit.BAD_INPUT)
+    if isinstance(error, StreamError):
+        return Reported("io-error", error.message, None, Exit.IO_ERROR)
+    if isinstance(error, click_errors.UsageError):
+        return _usage_error(error)
+    if isinstance(error, KeyboardInterrupt | typer.Abort):
+        return Reported("interrupted", Message("cli.interrupted"), None, Exit.INTERRUPTED)
+    return None
+
+
+def language_of(language: str) -> str:
+    """``language`` if mjref renders in it, else English (for reporting errors)."""
+    return language if language in LANGUAGES else "en"
+
+
+def report(reported: Reported, language: str, as_json: bool) -> int:
+    """Write the error (one line on standard error; with ``as_json`` the JSON document on
+    standard output too) and return the exit code."""
+    lang = language_of(language)
+    line = "error: " + error_text(reported.message, reported.where, lang)
+    _write(sys.stderr, line)
+    if as_json:
+        document = error_json(reported.code, reported.message, reported.where, lang)
+        _write(sys.stdout, json_document(document))
+    return int(reported.exit_code)
+
+
+def _write(stream: object, text: str) -> None:
+    """Best effort: a stream that fails while an error is reported is given up on."""
+    try:
+        stream.write(text + "\n")  # type: ignore[attr-defined]
+        stream.flush()  # type: ignore[attr-defined]
+    except (OSError, AttributeError, ValueError):
+        pass
+    except UnicodeEncodeError:
+        with contextlib.suppress(OSError, ValueError):
+            escaped = text.encode("ascii", "backslashreplace").decode("ascii")
+            stream.write(escaped + "\n")  # type: ignore[attr-defined]
+
+
+# --- the seating commands' helpers (until they use the mapper through CliError) ---------------
+
+
+def fail(message: str, code: Exit = Exit.BAD_INPUT) -> CliError:
+    """An error with an English text (``raise fail(...)``), reported by the mapper."""
+    return CliError(Message("cli.text", {"text": message}), None, code)
 
 
 def reports_input_errors(command: Callable[P, R]) -> Callable[P, R]:
-    """Turn an :class:`~mjref.errors.InputError` into a one-line message and exit code 2."""
+    """Kept for commands written before the mapper: input errors are reported by the mapper
+    anyway, so this only returns the command."""
 
     @wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return command(*args, **kwargs)
-        except InputError as error:
-            raise fail(str(error)) from None
+        return command(*args, **kwargs)
 
     return wrapper
+
+
+def repeated_options(args: Sequence[str], single: Sequence[str]) -> str | None:
+    """The first option of ``single`` (options taking one value) given twice in ``args``."""
+    seen: set[str] = set()
+    for arg in args:
+        if arg == "--":
+            return None
+        name = arg.split("=", 1)[0] if arg.startswith("--") else arg
+        if name in single:
+            if name in seen:
+                return name
+            seen.add(name)
+    return None

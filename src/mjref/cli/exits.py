@@ -16,6 +16,8 @@ class Exit(enum.IntEnum):
     """A ruling: no rule of the ruleset covers the incident."""
     CONFLICT = 5
     """A tournament entry lost to another one made at the same time (the message names it)."""
+    INTERRUPTED = 130
+    """Interrupted (Ctrl-C)."""
 
     # The name used before the I/O code covered writing too.
     UNREADABLE_STREAM = 3

@@ -1,24 +1,116 @@
-"""The ``mjref`` command: one Typer application with a sub-command per domain."""
+"""The ``mjref`` command: one Typer application with a sub-command per domain.
+
+Typer runs in non-standalone mode under :class:`MjrefGroup`, so that every error - a usage
+error of the command line included - goes through the one mapper
+(:mod:`mjref.cli.errors`): one ``error:`` line on standard error in the chosen language,
+the documented exit code (``docs/cli.md``), never a traceback or a boxed panel.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
 import typer
+from typer._click import exceptions as click_errors
+from typer.core import TyperGroup
 
 from mjref.cli import demo, mcr, riichi, rule, rules, seating
+from mjref.cli.errors import classify, report
+from mjref.cli.exits import Exit
+from mjref.cli.io import flush, give_up_stdout, write
+from mjref.wire.streams import StreamError
+
+
+def _settings(args: Sequence[str]) -> tuple[str, bool]:
+    """The language and ``--json`` of a command line, read before it is parsed (to report
+    an error in the parsing itself)."""
+    language = os.environ.get("MJREF_LANG", "en")
+    as_json = False
+    for n, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg in ("--lang", "-l") and n + 1 < len(args):
+            language = args[n + 1]
+        elif arg.startswith("--lang="):
+            language = arg.removeprefix("--lang=")
+        elif arg == "--json":
+            as_json = True
+    return language, as_json
+
+
+class MjrefGroup(TyperGroup):
+    """The root command group: runs the command and maps whatever it raises."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        code = run(
+            lambda: super(MjrefGroup, self).main(
+                argv,
+                prog_name or "mjref",
+                complete_var,
+                standalone_mode=False,
+                **extra,
+            ),
+            argv,
+        )
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
+
+def run(command: Any, argv: Sequence[str]) -> int:
+    """Run ``command`` (a callable returning an exit code or ``None``) and map its errors."""
+    try:
+        result = command()
+        flush()
+    except click_errors.NoArgsIsHelpError as error:
+        # A command group given no command: its help is the answer.
+        try:
+            write(error.ctx.get_help())
+            flush()
+        except StreamError:
+            give_up_stdout()
+            return int(Exit.IO_ERROR)
+        return int(Exit.OK)
+    except BaseException as error:
+        if isinstance(error, SystemExit):
+            raise
+        reported = classify(error)
+        if reported is None:
+            raise
+        language, as_json = _settings(argv)
+        if isinstance(error, StreamError):
+            give_up_stdout()
+            as_json = False
+        return report(reported, language, as_json)
+    return result if isinstance(result, int) else int(Exit.OK)
+
 
 app = typer.Typer(
     name="mjref",
+    cls=MjrefGroup,
     help="The referee's and organiser's system for EMA mahjong tournaments (MCR and Riichi).",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 # Sub-commands register here, one line per domain (keep this list sorted):
-app.command("demo")(demo.demo)
+app.command("demo", cls=demo.COMMAND)(demo.demo)
 app.add_typer(mcr.app, name="mcr")
 app.add_typer(riichi.app, name="riichi")
-app.command("rule")(rule.rule_command)
+app.command("rule", cls=rule.COMMAND)(rule.rule_command)
 app.add_typer(rules.app, name="rules")
 app.add_typer(seating.app, name="seating")
 

@@ -1,31 +1,48 @@
-"""``mjref mcr``: the MCR hand judge on the command line."""
+"""``mjref mcr``: the MCR hand judge, the fans and the conventions on the command line."""
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Annotated
 
 import typer
 
-from mjref.cli.errors import fail, reports_input_errors
+from mjref.cli import io
+from mjref.cli.errors import CliError, usage
 from mjref.cli.exits import Exit
-from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, conventions, disputed_points
-from mjref.mcr.fans import Fan
-from mjref.mcr.regulation import DEFAULT_REGULATION
-from mjref.mcr.verdict import Verdict
-from mjref.services.mcr_judge import (
-    judge_json_line,
-    judge_notation,
-    resolve_convention,
-    unreadable_line,
-    verdict_to_json,
+from mjref.cli.options import (
+    NOT_GIVEN,
+    JsonOption,
+    LangOption,
+    Listed,
+    StrictCommand,
+    fact_option,
+    language,
+    pairs,
 )
+from mjref.i18n import render
+from mjref.messages import Message
+from mjref.services.mcr import (
+    DEFAULT_CONVENTION,
+    DEFAULT_REGULATION,
+    MCR_SCHEMA,
+    McrVerdict,
+    judge_mcr_hand,
+    list_conventions,
+    list_disputed_points,
+    list_fans,
+    mcr_convention,
+    mcr_hand,
+)
+from mjref.tiles import Wind
+from mjref.wire.jsonl import judge_stream, mcr_family
+from mjref.wire.mcr import conventions_json, fans_json, mcr_verdict_json
 
 app = typer.Typer(
     help="MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
     no_args_is_help=True,
 )
+
+S = MCR_SCHEMA
 
 ConventionOption = Annotated[
     str,
@@ -38,50 +55,25 @@ ConventionOption = Annotated[
 """The ``--convention`` option, shared by every command that judges an MCR hand."""
 
 
-def _overrides(options: list[str]) -> dict[str, str]:
-    found = {}
-    for option in options:
-        point, sep, choice = option.partition("=")
-        if not sep or not point or not choice:
-            raise fail(f"--option takes POINT=READING (e.g. D6=self-drawn), not {option!r}")
-        found[point.strip()] = choice.strip()
-    return found
-
-
-@app.command("judge")
-@reports_input_errors
+@app.command("judge", cls=StrictCommand)
 def judge_command(
     hand: Annotated[
         str | None,
         typer.Argument(
             help="The hand in compact notation, e.g. '[123s](7777p)EE45678s+9s' "
-            "(see docs/notation.md). Not used with --jsonl."
+            "(see docs/notation.md). Not used with --jsonl.",
+            show_default=False,
         ),
     ] = None,
-    self_drawn: Annotated[
-        bool, typer.Option("--self-drawn", help="Won on a self-drawn tile.")
-    ] = False,
-    seat: Annotated[str, typer.Option("--seat", help="Seat wind: E, S, W or N.")] = "E",
-    prevalent: Annotated[
-        str, typer.Option("--prevalent", help="Prevalent wind: E, S, W or N.")
-    ] = "E",
-    flowers: Annotated[int, typer.Option("--flowers", help="Flowers and seasons, 0-8.")] = 0,
-    last_tile: Annotated[
-        bool, typer.Option("--last-tile", help="The winning tile is the last of its kind.")
-    ] = False,
-    kong_win: Annotated[
-        bool,
-        typer.Option(
-            "--kong-win",
-            help="Robbing the Kong (on a discard) / Out with Replacement Tile (self-drawn).",
-        ),
-    ] = False,
-    wall_last: Annotated[
-        bool,
-        typer.Option(
-            "--wall-last", help="Last Tile Claim (on a discard) / Last Tile Draw (self-drawn)."
-        ),
-    ] = False,
+    self_drawn: Annotated[bool, fact_option(S, "self_drawn")] = False,
+    seat_wind: Annotated[Wind, fact_option(S, "seat_wind")] = Wind.EAST,
+    prevalent_wind: Annotated[Wind, fact_option(S, "prevalent_wind")] = Wind.EAST,
+    flowers: Annotated[int, fact_option(S, "flowers")] = 0,
+    last_tile: Annotated[bool, fact_option(S, "last_tile")] = False,
+    kong_win: Annotated[bool, fact_option(S, "kong_win")] = False,
+    wall_last: Annotated[bool, fact_option(S, "wall_last")] = False,
+    winning_tile_not_shown: Annotated[bool, fact_option(S, "winning_tile_shown")] = False,
+    visible: Annotated[Listed, fact_option(S, "visible")] = NOT_GIVEN,
     convention: ConventionOption = DEFAULT_CONVENTION,
     regulation: Annotated[
         str,
@@ -95,24 +87,12 @@ def judge_command(
         list[str] | None,
         typer.Option(
             "--option",
-            help="Read a disputed point differently, e.g. --option D6=self-drawn (repeatable).",
+            help="Read a disputed point differently, e.g. --option D6=self-drawn (repeatable, "
+            "once per point).",
         ),
     ] = None,
-    winning_tile_not_shown: Annotated[
-        bool,
-        typer.Option(
-            "--winning-tile-not-shown",
-            help="MERS 1.9: the winning tile was not shown clearly (no wait fans, Last Tile, "
-            "Nine Gates).",
-        ),
-    ] = False,
-    visible: Annotated[
-        str,
-        typer.Option(
-            "--visible", help="Tiles visible elsewhere on the table (discards, others' melds)."
-        ),
-    ] = "",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the verdict as JSON.")] = False,
+    lang: LangOption = "en",
+    as_json: JsonOption = False,
     jsonl: Annotated[
         bool,
         typer.Option(
@@ -124,56 +104,53 @@ def judge_command(
     """Judge a declared MCR hand: valid win or not, its fans, and the false-hu class.
 
     Exit status: 0 a valid win (8 or more without flowers); 1 judged, but not a valid
-    win (false hu); 2 bad input. With --jsonl: 0, or 3 if standard input cannot be read.
+    win (false hu); 2 bad input (also impossible input: a fifth copy, no winning tile).
+    With --jsonl: 0, or 3 if a stream cannot be read or written.
     """
-    chosen = resolve_convention(convention, _overrides(option or []))
+    lang = language(lang)
+    readings = pairs(option or [], "--option", "D6=self-drawn")
+    chosen = mcr_convention(convention, readings)
     if jsonl:
         if hand is not None:
-            raise fail("--jsonl reads hands from standard input; do not give a hand argument")
-        raise typer.Exit(int(_bulk(chosen)))
+            raise usage("cli.jsonl-and-hand")
+        if as_json:
+            raise usage("cli.jsonl-and-json")
+        family = mcr_family(chosen, regulation=regulation)
+        judge_stream(family, io.stdin(), io.write_raw, language=lang)
+        return
     if hand is None:
-        raise fail("give a hand in notation (e.g. '[123s](7777p)EE45678s+9s'), or use --jsonl")
-    verdict = judge_notation(
+        raise usage("cli.mcr-hand-missing")
+    declared = mcr_hand(
         hand,
-        convention=chosen,
         self_drawn=self_drawn,
-        seat_wind=seat,
-        prevalent_wind=prevalent,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
         flowers=flowers,
         last_tile=last_tile,
         kong_win=kong_win,
         wall_last=wall_last,
         winning_tile_shown=not winning_tile_not_shown,
-        visible=visible,
-        regulation=regulation,
+        visible=visible.items,
     )
+    verdict = judge_mcr_hand(declared, chosen, regulation=regulation)
+    if not verdict.judged:
+        raise_unjudged(verdict, lang)
     if as_json:
-        print(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
+        io.write_json(mcr_verdict_json(verdict, lang))
     else:
-        print(render_verdict(verdict, hand))
+        io.write(render_verdict(verdict, hand, lang))
     raise typer.Exit(int(Exit.OK if verdict.is_valid_win else Exit.NOT_A_WIN))
 
 
-def _bulk(convention: Convention) -> Exit:
-    out = sys.stdout
-    try:
-        for raw in sys.stdin.buffer:
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as error:
-                out.write(unreadable_line("bad-encoding", f"the line is not UTF-8: {error.reason}"))
-            else:
-                out.write(judge_json_line(line, convention))
-            out.write("\n")
-    except OSError as error:
-        print(f"error: cannot read standard input: {error}", file=sys.stderr)
-        return Exit.IO_ERROR
-    out.flush()
-    return Exit.OK
+def raise_unjudged(verdict: McrVerdict, lang: str) -> None:
+    """A hand no table can produce is bad input (exit 2): every finding, on one line."""
+    problems = "; ".join(render(f.message, lang) for f in verdict.findings)
+    raise CliError(Message("cli.not-judged", {"problems": problems}))
 
 
-def render_verdict(verdict: Verdict, hand: str) -> str:
-    """A readable verdict for the referee."""
+def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
+    """A readable verdict for the referee (fan names in English, as the Green Book has
+    them; messages in ``lang``)."""
     lines = [f"Hand: {hand}", f"Convention: {verdict.convention}"]
     if verdict.division:
         lines.append(f"Division ({verdict.shape}): {' '.join(verdict.division)}")
@@ -206,38 +183,49 @@ def render_verdict(verdict: Verdict, hand: str) -> str:
                     f"the other two pay {p.from_each_other} each."
                 )
     else:
+        reason = render(verdict.false_hu.reason, lang)
         lines.append(
             f"Verdict: FALSE HU - dead hand, {verdict.false_hu.per_opponent} points to each "
-            f"opponent ({verdict.false_hu.clause}): {verdict.false_hu.reason.english()}."
+            f"opponent ({verdict.false_hu.clause}): {reason}."
         )
     if verdict.findings:
         lines.append("Findings:")
         lines.extend(
-            f"  [{f.severity.value}] {f.code}: {f.message.english()}" for f in verdict.findings
+            f"  [{f.severity.value}] {f.code}: {render(f.message, lang)}" for f in verdict.findings
         )
     return "\n".join(lines)
 
 
-@app.command("fans")
-def fans_command() -> None:
-    """List the 81 Green Book fans with their numbers and points."""
-    for fan in Fan:
+@app.command("fans", cls=StrictCommand)
+def fans_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
+    """List the 81 Green Book fans with their numbers and points (and the MIL extra fan)."""
+    language(lang)
+    fans = list_fans()
+    if as_json:
+        io.write_json(fans_json(fans))
+        return
+    for fan in fans:
         number = f"{fan.number:>2}" if fan.number else " -"
         extra = "" if fan.number else "  (MIL only, not a Green Book fan)"
-        print(f"{number}  {fan.points:>2}  {fan.title}  {fan.chinese}{extra}")
+        io.write(f"{number}  {fan.points:>2}  {fan.title}  {fan.chinese}{extra}")
 
 
-@app.command("conventions")
-def conventions_command() -> None:
+@app.command("conventions", cls=StrictCommand)
+def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """List the scoring conventions and how each reads the disputed points D1-D8."""
-    known = conventions()
-    for conv in known.values():
+    language(lang)
+    known = list_conventions()
+    points = list_disputed_points()
+    if as_json:
+        io.write_json(conventions_json(known, points))
+        return
+    for conv in known:
         aliases = f" (aliases: {', '.join(conv.aliases)})" if conv.aliases else ""
-        print(f"{conv.id}{aliases}: {conv.title}")
-    print()
-    for point in disputed_points().values():
-        print(f"{point.id} ({point.clause}): {point.question}")
+        io.write(f"{conv.id}{aliases}: {conv.title}")
+    io.write("")
+    for point in points:
+        io.write(f"{point.id} ({point.clause}): {point.question}")
         for choice, explanation in point.choices.items():
-            users = [c.id for c in known.values() if c.choice(point.id) == choice]
+            users = [c.id for c in known if c.choice(point.id) == choice]
             tag = f" [{', '.join(users)}]" if users else ""
-            print(f"    {choice}{tag}: {explanation}")
+            io.write(f"    {choice}{tag}: {explanation}")

@@ -2,123 +2,115 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated
 
 import typer
 
-from mjref.cli.errors import fail, reports_input_errors
+from mjref.cli import io
+from mjref.cli.errors import CliError, usage
 from mjref.cli.exits import Exit
+from mjref.cli.options import (
+    NOT_GIVEN,
+    JsonOption,
+    LangOption,
+    Listed,
+    StrictCommand,
+    fact_option,
+    language,
+)
+from mjref.i18n import render
 from mjref.messages import Message
-from mjref.riichi import (
+from mjref.riichi import FindingKind
+from mjref.services.riichi import (
     DEFAULT_RULESET,
-    FindingKind,
+    RIICHI_SCHEMA,
     RiichiHand,
     RiichiVerdict,
-    riichi_rules,
-    ruleset_ids,
+    judge_riichi_hand,
+    list_riichi_rulesets,
+    riichi_hand,
+    riichi_ruleset,
 )
-from mjref.services.riichi import judge_riichi_hand, judge_riichi_json_line, riichi_verdict_json
-from mjref.tiles import Wind, format_hand
+from mjref.tiles import Wind
+from mjref.wire.jsonl import judge_stream, riichi_family
+from mjref.wire.riichi import riichi_verdict_json
 
 app = typer.Typer(
     help="Riichi (EMA Riichi Competition Rules 2016 and 2012).",
     no_args_is_help=True,
 )
 
-_RULESETS = ", ".join(ruleset_ids())
+S = RIICHI_SCHEMA
+_RULESETS = ", ".join(r.id for r in list_riichi_rulesets())
 
 
-@app.command("judge")
-@reports_input_errors
+@app.command("judge", cls=StrictCommand)
 def judge_command(
     hand: Annotated[
         str | None,
         typer.Argument(
             help="The hand: melds in [..] (a concealed kong in (..)), concealed tiles, "
-            "'+' and the winning tile, e.g. '[PPP]234m567p33s67s+8s'.",
+            "'+' and the winning tile, e.g. '[PPP]234m567p33s67s+8s'. Not used with --jsonl.",
             show_default=False,
         ),
     ] = None,
-    tsumo: Annotated[bool, typer.Option("--tsumo", help="Won by self-draw (else ron).")] = False,
-    riichi: Annotated[bool, typer.Option("--riichi", help="Riichi declared.")] = False,
-    double_riichi: Annotated[
-        bool, typer.Option("--double-riichi", help="Double riichi (first go-around).")
-    ] = False,
-    ippatsu: Annotated[
-        bool, typer.Option("--ippatsu", help="Won within one go-around of riichi.")
-    ] = False,
-    rinshan: Annotated[
-        bool, typer.Option("--rinshan", help="Won on a kong's replacement tile.")
-    ] = False,
-    chankan: Annotated[bool, typer.Option("--chankan", help="Won by robbing a kong.")] = False,
-    haitei: Annotated[
-        bool, typer.Option("--haitei", help="Self-drawn last tile of the wall.")
-    ] = False,
-    houtei: Annotated[bool, typer.Option("--houtei", help="Won on the last discard.")] = False,
-    tenhou: Annotated[
-        bool, typer.Option("--tenhou", help="Dealer's win on the dealt hand.")
-    ] = False,
-    chiihou: Annotated[
-        bool, typer.Option("--chiihou", help="Non-dealer's win on the first draw.")
-    ] = False,
-    renhou: Annotated[
-        bool, typer.Option("--renhou", help="Non-dealer's win on a discard before the first draw.")
-    ] = False,
-    seat: Annotated[
-        str, typer.Option("--seat", help="Seat wind, E S W N (E is the dealer).")
-    ] = "E",
-    round_wind: Annotated[str, typer.Option("--round", help="Prevalent wind, E S W N.")] = "E",
-    dora: Annotated[str, typer.Option("--dora", help="Dora indicators, e.g. '9p3s'.")] = "",
-    ura: Annotated[str, typer.Option("--ura", help="Ura dora indicators (riichi only).")] = "",
-    red_fives: Annotated[
-        str,
-        typer.Option(
-            "--red-fives", help="Suits whose red five the hand holds, e.g. 'mp' (rcr-2012)."
-        ),
-    ] = "",
-    honba: Annotated[int, typer.Option("--honba", min=0, help="Counters on the table.")] = 0,
-    riichi_sticks: Annotated[
-        int,
-        typer.Option(
-            "--riichi-sticks", min=0, help="Riichi sticks on the table (incl. the winner's)."
-        ),
-    ] = 0,
-    furiten: Annotated[bool, typer.Option("--furiten", help="The player was furiten.")] = False,
-    discards: Annotated[
-        str | None,
-        typer.Option(
-            "--discards", help="The player's own discards (furiten is derived from them)."
-        ),
-    ] = None,
+    self_drawn: Annotated[bool, fact_option(S, "self_drawn")] = False,
+    riichi: Annotated[bool, fact_option(S, "riichi")] = False,
+    double_riichi: Annotated[bool, fact_option(S, "double_riichi")] = False,
+    ippatsu: Annotated[bool, fact_option(S, "ippatsu")] = False,
+    rinshan: Annotated[bool, fact_option(S, "rinshan")] = False,
+    chankan: Annotated[bool, fact_option(S, "chankan")] = False,
+    haitei: Annotated[bool, fact_option(S, "haitei")] = False,
+    houtei: Annotated[bool, fact_option(S, "houtei")] = False,
+    tenhou: Annotated[bool, fact_option(S, "tenhou")] = False,
+    chiihou: Annotated[bool, fact_option(S, "chiihou")] = False,
+    renhou: Annotated[bool, fact_option(S, "renhou")] = False,
+    seat_wind: Annotated[Wind, fact_option(S, "seat_wind")] = Wind.EAST,
+    prevalent_wind: Annotated[Wind, fact_option(S, "prevalent_wind")] = Wind.EAST,
+    dora_indicators: Annotated[Listed, fact_option(S, "dora_indicators")] = NOT_GIVEN,
+    ura_indicators: Annotated[Listed, fact_option(S, "ura_indicators")] = NOT_GIVEN,
+    red_fives: Annotated[Listed, fact_option(S, "red_fives")] = NOT_GIVEN,
+    honba: Annotated[int, fact_option(S, "honba")] = 0,
+    riichi_sticks: Annotated[int, fact_option(S, "riichi_sticks")] = 0,
+    furiten: Annotated[bool, fact_option(S, "furiten")] = False,
+    discards: Annotated[Listed | None, fact_option(S, "discards")] = None,
     ruleset_name: Annotated[
         str,
         typer.Option(
             "--ruleset", help=f"Ruleset ({_RULESETS}, or an alias such as rcr or rcr-a; any case)."
         ),
     ] = DEFAULT_RULESET,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the verdict as JSON.")] = False,
+    lang: LangOption = "en",
+    as_json: JsonOption = False,
     jsonl: Annotated[
         bool,
         typer.Option(
             "--jsonl",
-            help="Read one JSON object per line on standard input, write one per line "
-            "(see the judges' JSON-lines contract); --ruleset is the default per line.",
+            help="Bulk mode: one JSON hand per input line on stdin, one verdict per output line "
+            "(docs/judge-contract.md); --ruleset is the default per line.",
         ),
     ] = False,
 ) -> None:
-    """Judge a declared riichi win: valid or not, yaku, fu, payments, chombo."""
-    rules = riichi_rules(ruleset_name)
+    """Judge a declared riichi win: valid or not, yaku, fu, payments, chombo.
+
+    Exit status: 0 a valid win; 1 judged, not a valid win (chombo, dead hand); 2 bad input
+    (also facts no real table can have). With --jsonl: 0, or 3 if a stream cannot be read
+    or written.
+    """
+    lang = language(lang)
+    rules = riichi_ruleset(ruleset_name)
     if jsonl:
         if hand is not None:
-            raise fail("give either a hand or --jsonl, not both")
-        _run_jsonl(rules.id)
+            raise usage("cli.jsonl-and-hand")
+        if as_json:
+            raise usage("cli.jsonl-and-json")
+        judge_stream(riichi_family(rules.spec), io.stdin(), io.write_raw, language=lang)
         return
     if hand is None:
-        raise fail("give a hand to judge (or --jsonl to read JSON lines)")
-    declared = RiichiHand.from_notation(
+        raise usage("cli.riichi-hand-missing")
+    declared = riichi_hand(
         hand,
-        tsumo=tsumo,
+        self_drawn=self_drawn,
         riichi=riichi,
         double_riichi=double_riichi,
         ippatsu=ippatsu,
@@ -129,53 +121,40 @@ def judge_command(
         tenhou=tenhou,
         chiihou=chiihou,
         renhou=renhou,
-        seat_wind=Wind.from_code(seat),
-        prevalent_wind=Wind.from_code(round_wind),
-        dora=dora,
-        ura=ura,
-        red_fives=red_fives,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
+        dora_indicators=dora_indicators.items,
+        ura_indicators=ura_indicators.items,
+        red_fives=red_fives.items,
         honba=honba,
         riichi_sticks=riichi_sticks,
         furiten=furiten,
-        discards=discards,
+        discards=None if discards is None else discards.items,
     )
-    verdict = judge_riichi_hand(declared, rules.id)
-    if as_json:
-        typer.echo(riichi_verdict_json(verdict))
-    else:
-        typer.echo(render(declared, verdict))
+    verdict = judge_riichi_hand(declared, rules)
     if verdict.is_input_error:
-        raise typer.Exit(int(Exit.BAD_INPUT))
+        problems = "; ".join(
+            render(f.message, lang) for f in verdict.findings if f.kind is FindingKind.INPUT
+        )
+        raise CliError(Message("cli.not-judged", {"problems": problems}))
+    if as_json:
+        io.write_json(riichi_verdict_json(verdict, lang))
+    else:
+        io.write(render_verdict(hand, declared, verdict, lang))
     if not verdict.valid:
         raise typer.Exit(int(Exit.NOT_A_WIN))
 
 
-def _run_jsonl(default_ruleset: str) -> None:
-    out = sys.stdout
-    number = 0
-    try:
-        for raw in sys.stdin.buffer:
-            number += 1
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as error:
-                raise fail(
-                    f"line {number} of standard input is not UTF-8 ({error.reason}); stopped",
-                    Exit.IO_ERROR,
-                ) from None
-            out.write(judge_riichi_json_line(text, default_ruleset=default_ruleset) + "\n")
-    except OSError as error:
-        raise fail(f"cannot read standard input: {error}", Exit.IO_ERROR) from None
-    out.flush()
-
-
-def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
-    """The verdict for people (English)."""
-    rules = riichi_rules(verdict.ruleset).ruleset
-    how = "tsumo" if hand.tsumo else "ron"
+def render_verdict(
+    notation: str, hand: RiichiHand, verdict: RiichiVerdict, lang: str = "en"
+) -> str:
+    """The verdict for people (yaku by the ``mahjong`` package's names; messages in
+    ``lang``); ``notation`` is the hand as given."""
+    rules = riichi_ruleset(verdict.ruleset).ruleset
+    how = "tsumo" if hand.self_drawn else "ron"
     lines = [
         f"{rules.id}: {rules.document}, {rules.edition}",
-        f"Hand: {format_hand(hand.tiles)}  ({how}, seat {hand.seat_wind.value}, "
+        f"Hand: {notation}  ({how}, seat {hand.seat_wind.value}, "
         f"round {hand.prevalent_wind.value})",
         f"Valid win: {'yes' if verdict.valid else 'no'}",
     ]
@@ -183,12 +162,11 @@ def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
         lines.append("Findings:")
         for f in verdict.findings:
             where = f" [{f.clause}]" if f.clause else ""
-            input_note = " (input)" if f.kind is FindingKind.INPUT else ""
-            lines.append(f"  - {f.code}{where}{input_note}: {f.message.english()}")
+            lines.append(f"  - {f.code}{where}: {render(f.message, lang)}")
     if verdict.yaku:
         lines.append("Yaku:")
         lines.extend(f"  {y.name}: {y.han} han" for y in verdict.yaku)
-        parts = ", ".join(f"{p.message.english()} {p.fu}" for p in verdict.fu_parts)
+        parts = ", ".join(f"{render(p.message, lang)} {p.fu}" for p in verdict.fu_parts)
         limit = f", {verdict.limit}" if verdict.limit else ""
         lines.append(
             f"Han {verdict.han}, fu {verdict.fu}{limit}" + (f" ({parts})" if parts else "")
@@ -196,10 +174,10 @@ def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
     if verdict.corrections:
         lines.append("Corrections of the mahjong package:")
         for c in verdict.corrections:
-            lines.append(f"  - {c.rule} [{c.clause}]: {c.message.english()}")
+            lines.append(f"  - {c.rule} [{c.clause}]: {render(c.message, lang)}")
     if verdict.payments is not None:
         p = verdict.payments
-        if not p.tsumo:
+        if not p.self_drawn:
             who = f"the discarder pays {p.discarder:,}"
         elif hand.is_dealer:
             who = f"each player pays {p.non_dealer:,}"
@@ -211,9 +189,9 @@ def render(hand: RiichiHand, verdict: RiichiVerdict) -> str:
             f"total {p.total:,}"
         )
     if verdict.chombo is not None:
-        lines.append(f"Penalty [{verdict.chombo.clause}]: {verdict.chombo.message.english()}")
+        lines.append(f"Penalty [{verdict.chombo.clause}]: {render(verdict.chombo.message, lang)}")
     if verdict.dead_hand:
-        lines.append(Message("riichi.penalty.dead-hand").english().capitalize())
+        lines.append(render(Message("riichi.penalty.dead-hand"), lang).capitalize())
     if verdict.furiten:
         lines.append("Furiten: yes")
     return "\n".join(lines)

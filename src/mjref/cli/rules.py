@@ -1,31 +1,38 @@
 """``mjref rules``: the rules registry itself - list its entries (regulations, riichi
 rulesets, scoring conventions), show a clause as a reading applies it, compare two entries
-or readings, list the incident types - and the text rendering shared with ``mjref rule``."""
+or readings, list the incident types - and the text of a ruling shared with ``mjref rule``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 
-from mjref.cli.errors import fail
-from mjref.errors import InputError
-from mjref.i18n import LANGUAGES, check_language, render, render_error
+from mjref.cli import io
+from mjref.cli.errors import usage
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.i18n import render
 from mjref.messages import Message
-from mjref.rules import Clause, Ruleset
-from mjref.rules.diff import Side, riichi_settings_text, spec_text
-from mjref.rules.registry import location_key
-from mjref.rulings import Ruling
+from mjref.rules import Family
+from mjref.rules.diff import Side
 from mjref.services.rulings import (
+    Ruling,
     common_facts,
-    compare,
-    explain,
-    incident_catalogue,
+    compare_rulesets,
+    list_incidents,
     list_rulesets,
-    section_text,
     show_clause,
+)
+from mjref.wire.rulings import (
+    clause_json,
+    clause_lines,
+    diff_json,
+    explain,
+    fact_json,
+    incidents_json,
+    riichi_settings,
+    rulesets_json,
+    section_text,
 )
 
 app = typer.Typer(
@@ -34,55 +41,44 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-LangOption = Annotated[
-    str, typer.Option("--lang", "-l", help=f"Language of the texts: {', '.join(LANGUAGES)}.")
-]
 
-
-@contextmanager
-def reporting(language: str) -> Iterator[None]:
-    """Report a user's mistake as one line in ``language`` (exit code 2), never a traceback."""
-    try:
-        yield
-    except InputError as error:
-        lang = language if language in LANGUAGES else "en"
-        raise fail(render_error(error, lang)) from None
-
-
-def ruling_text(ruling: Ruling, language: str) -> list[str]:
-    """A ruling as lines of text in ``language``: the consequences with their clauses, the
+def ruling_text(ruling: Ruling, lang: str) -> list[str]:
+    """A ruling as lines of text in ``lang``: the consequences with their clauses, the
     notes, then every cited clause with its summary."""
-    explained = explain(ruling, language, lambda m: render(m, language))
+    explained = explain(ruling, lang)
     lines = [explained.header, *(f"  - {line}" for line in explained.consequences)]
     if explained.notes:
-        lines.append(render(Message("rulings.render.notes"), language))
+        lines.append(render(Message("rulings.render.notes"), lang))
         lines += [f"  - {note}" for note in explained.notes]
-    lines.append(render(Message("rulings.render.citations"), language))
+    lines.append(render(Message("rulings.render.citations"), lang))
     for citation in ruling.citations:
-        where = section_text(citation, language, lambda m: render(m, language))
         head = Message(
             "rulings.render.citation",
             {
                 "clause": citation.clause_id,
                 "document": citation.document,
                 "edition": citation.edition,
-                "section": where,
+                "section": section_text(citation, lang),
             },
         )
-        lines.append(f"  {render(head, language)}")
-        lines.append(f"      {render(citation.summary, language)}")
+        lines.append(f"  {render(head, lang)}")
+        lines.append(f"      {render(citation.summary, lang)}")
         if not citation.in_seeds:
             source = Message("rulings.render.not-in-seeds", {"source": citation.source})
-            lines.append(f"      ({render(source, language)})")
+            lines.append(f"      ({render(source, lang)})")
     return lines
 
 
-@app.command("list")
-def list_command() -> None:
+@app.command("list", cls=StrictCommand)
+def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """Every entry: kind, document, edition, languages, clauses, aliases, options, readings."""
+    language(lang)
     entries = list_rulesets()
+    if as_json:
+        io.write_json(rulesets_json(entries))
+        return
     for ruleset in entries:
-        typer.echo(f"{ruleset.id}  [{ruleset.kind.value}]  {ruleset.document}, {ruleset.edition}")
+        io.write(f"{ruleset.id}  [{ruleset.kind.value}]  {ruleset.document}, {ruleset.edition}")
         based = ""
         if ruleset.base is not None:
             based = (
@@ -90,127 +86,81 @@ def list_command() -> None:
                 if ruleset.kind.value == "convention"
                 else f"; unlisted incidents ruled by {ruleset.base.id}"
             )
-        typer.echo(
+        io.write(
             f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
             f"{len(ruleset.clauses)} clauses"
             + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
             + based
         )
-        settings = riichi_settings_text(ruleset)
+        settings = riichi_settings(ruleset)
         if settings:
-            typer.echo("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
+            io.write("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
         for name, option in ruleset.options.items():
             chosen = ruleset.choice(name)
             choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)
-            typer.echo(f"    option {name}: {choices} - {option.title}")
+            io.write(f"    option {name}: {choices} - {option.title}")
         inherited = {o: c for o, c in ruleset.choices.items() if o not in ruleset.options}
         if inherited:
-            typer.echo("    reads " + ", ".join(f"{o}={c}" for o, c in inherited.items()))
+            io.write("    reads " + ", ".join(f"{o}={c}" for o, c in inherited.items()))
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
-            typer.echo(f"    reading +{name}: {parts}")
+            io.write(f"    reading +{name}: {parts}")
     table = sorted((a, r.id) for r in entries for a in r.aliases)
-    typer.echo("aliases (any case): " + ", ".join(f"{a} = {t}" for a, t in table))
-    typer.echo(
+    io.write("aliases (any case): " + ", ".join(f"{a} = {t}" for a, t in table))
+    io.write(
         "A spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session, "
         "mil+D3=not-counted."
     )
 
 
-@app.command("show")
+@app.command("show", cls=StrictCommand)
 def show_command(
     clause_id: Annotated[
         str,
         typer.Argument(help="A clause id, e.g. mers-2010:2.7.3 or mers-2008+italian:2.3."),
     ],
     lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """One clause: where it is printed, what it says, the readings that bear on it, and its
     outcomes and consequences as those readings apply it."""
-    with reporting(lang):
-        check_language(lang)
-        ruleset, clause = show_clause(clause_id)
-    for line in clause_text(ruleset, clause, lang):
-        typer.echo(line)
+    lang = language(lang)
+    ruleset, clause = show_clause(clause_id)
+    if as_json:
+        io.write_json(clause_json(ruleset, clause, lang))
+        return
+    for line in clause_lines(ruleset, clause, lang):
+        io.write(line)
 
 
-def clause_text(ruleset: Ruleset, clause: Clause, language: str) -> list[str]:
-    """A clause as ``ruleset`` (an entry with its readings applied) applies it."""
-    doc = ruleset
-    while doc.id != clause.ruleset and doc.base is not None:
-        doc = doc.base  # a convention's clause may be its base's (mil:D1 is green-book:D1)
-    lines = [f"{clause.id}  {doc.document}, {doc.edition}"]
-    if ruleset.spec != doc.id:
-        lines.append(f"as read under {ruleset.spec}")
-    if clause.sections:
-        printed = ", ".join(f"{lang} {number}" for lang, number in clause.sections.items())
-        lines.append(f"printed as: {printed}")
-    if clause.location:
-        lines.append(f"where: {render(Message(location_key(clause)), language)}")
-    lines.append(f"topic: {clause.topic}")
-    lines.append(render(Message(clause.summary_key), language))
-    if clause.note:
-        lines.append(f"note: {clause.note}")
-    if not clause.in_seeds:
-        lines.append(f"not in the seed texts; source: {clause.source}")
-    if clause.when:
-        lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
-    for option in ruleset.options_of(clause):
-        chosen = ruleset.applied(option.name)
-        others = ", ".join(c for c in option.choices if c != chosen.name)
-        lines.append(
-            f"reading {option.name} = {chosen.name}: {chosen.description} ({chosen.source})"
-            + (f" [other readings: {others}]" if others else "")
-        )
-    if clause.when and not ruleset.active(clause.when):
-        lines.append("  (this clause does not apply under these readings)")
-        return lines
-    hidden: list[str] = []
-    for outcome in clause.outcomes.values():
-        if not ruleset.active(outcome.when):
-            hidden.append(outcome.name)
-            continue
-        condition = (
-            " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
-            if outcome.when
-            else ""
-        )
-        lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
-        for spec in outcome.consequences:
-            if not ruleset.active(spec.when):
-                continue
-            extra = f"  [{spec.clause}]" if spec.clause else ""
-            also = f"  (also {', '.join(spec.also)})" if spec.also else ""
-            lines.append(f"      {spec_text(spec)}{extra}{also}")
-    if hidden:
-        lines.append(f"  (outcomes under other readings only: {', '.join(hidden)})")
-    if not clause.outcomes:
-        lines.append("  (cited by other clauses or by a judge: a definition, the ladder, ...)")
-    return lines
-
-
-@app.command("diff")
+@app.command("diff", cls=StrictCommand)
 def diff_command(
     left: Annotated[str, typer.Argument(help="A ruleset or reading, e.g. mers-2008.")],
     right: Annotated[str, typer.Argument(help="Another, e.g. mers-2008+italian or ema-2009.")],
+    lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """What differs between two rulesets or readings, situation by situation."""
-    with reporting("en"):
-        found = compare(left, right)
-    typer.echo(f"{found.left}  <->  {found.right}")
+    lang = language(lang)
+    found = compare_rulesets(left, right)
+    if as_json:
+        io.write_json(diff_json(found, lang))
+        return
+    io.write(f"{found.left}  <->  {found.right}")
     for option in found.options:
-        typer.echo(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
+        io.write(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
     for table in found.tables:
-        left, right = (
-            "-" if side is None else render(side, "en") if isinstance(side, Message) else side
+        sides = (
+            "-" if side is None else render(side, lang) if isinstance(side, Message) else side
             for side in (table.left, table.right)
         )
-        typer.echo(f"  {table.option}: {left} | {right}")
+        io.write(f"  {table.option}: {' | '.join(sides)}")
     for item in found.situations:
-        typer.echo(f"  {item.situation}  ({item.topic})")
-        typer.echo(f"      {found.left}: {_side(item.left)}")
-        typer.echo(f"      {found.right}: {_side(item.right)}")
-    typer.echo(f"{len(found.situations)} situations differ; {found.same} are decided the same way.")
+        io.write(f"  {item.situation}  ({item.topic})")
+        io.write(f"      {found.left}: {_side(item.left)}")
+        io.write(f"      {found.right}: {_side(item.right)}")
+    summary = {"count": len(found.situations), "same": found.same}
+    io.write(render(Message("rules.diff.summary", summary), lang))
 
 
 def _side(side: Side | None) -> str:
@@ -219,26 +169,35 @@ def _side(side: Side | None) -> str:
     return f"{', '.join(side.consequences) or 'nothing'}  [{side.clause}]"
 
 
-@app.command("incidents")
+@app.command("incidents", cls=StrictCommand)
 def incidents_command(
     family: Annotated[
         str | None, typer.Option("--family", help="Only mcr or riichi incident types.")
     ] = None,
     lang: LangOption = "en",
+    as_json: JsonOption = False,
 ) -> None:
     """The incident vocabulary: each type with its facts (for --fact and JSON requests)."""
-    with reporting(lang):
-        check_language(lang)
-        if family not in (None, "mcr", "riichi"):
-            raise fail(f"--family is mcr or riichi, not {family!r}")
-    for info in incident_catalogue(family):
-        typer.echo(f"{info.name} - {render(info.title, lang)}  [{', '.join(info.families)}]")
-        typer.echo(f"    {render(info.summary, lang)}")
+    lang = language(lang)
+    if family is not None and family not in ("mcr", "riichi"):
+        raise usage("cli.unknown-family", "--family", family=family[:40])
+    found = list_incidents(None if family is None else Family(family))
+    common = common_facts()
+    if as_json:
+        io.write_json(incidents_json(found, common, lang))
+        return
+    for info in found:
+        title = render(info.title, lang)
+        io.write(f"{info.name} - {title}  [{', '.join(info.families)}]")
+        io.write(f"    {render(info.summary, lang)}")
         for f in info.facts:
-            need = "required" if f.required else f"default {f.default!r}"
-            typer.echo(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
-    typer.echo("Every incident also takes:")
-    for f in common_facts():
-        typer.echo(
-            f"    {f.name} ({render(f.kind, lang)}; default {f.default!r}): {render(f.doc, lang)}"
-        )
+            need = "required" if f.required else f"default {_shown(f.default)}"
+            io.write(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
+    io.write("Every incident also takes:")
+    for f in common:
+        kind, doc = render(f.kind, lang), render(f.doc, lang)
+        io.write(f"    {f.name} ({kind}; default {_shown(f.default)}): {doc}")
+
+
+def _shown(value: object) -> str:
+    return repr(fact_json(value))

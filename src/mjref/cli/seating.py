@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from mjref.cli.errors import fail, reports_input_errors
+from mjref.cli import io
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.services import seating as service
 from mjref.services.seating import SEATS, ApartGroup, Changes, Fill
 from mjref.wire import seating as wire
-from mjref.wire.jsonread import MAX_BYTES
 
 app = typer.Typer(
     help="Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
     no_args_is_help=True,
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print the schedule as JSON.")]
 SeedOption = Annotated[int, typer.Option("--seed", help="Random seed; same seed, same plan.")]
 GroupsOption = Annotated[
     Path | None,
@@ -42,14 +41,14 @@ FillOption = Annotated[
 
 def _read(path: Path) -> bytes:
     """The file's bytes, at most one more than the readers accept (so a device or a huge
-    file costs nothing); the readers check the size and the encoding."""
-    try:
-        with path.open("rb") as file:
-            return file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise fail(f"{path}: no such file") from None
-    except OSError as error:
-        raise fail(f"{path}: cannot be read ({error.strerror})") from None
+    file costs nothing); the readers check the size and the encoding. A file that cannot be
+    read is the one I/O error (exit 3, naming it)."""
+    return io.read_bytes(path)
+
+
+def _note(text: str) -> None:
+    """A note for the organiser on standard error (not part of the result)."""
+    print(f"note: {text}", file=sys.stderr)
 
 
 def _groups(path: Path | None) -> tuple[ApartGroup, ...]:
@@ -62,43 +61,43 @@ def _print_schedule(
     """The sessions from ``first_session`` as tables; ``gone``: players who left the event."""
     schedule = report.schedule
     for s in range(first_session, schedule.session_count):
-        print(f"Session {s + 1}")
-        print("  table " + " ".join(f"{seat:>6}" for seat in SEATS))
+        io.write(f"Session {s + 1}")
+        io.write("  table " + " ".join(f"{seat:>6}" for seat in SEATS))
         for t, table in enumerate(schedule.sessions[s]):
-            print(f"  {t + 1:>5} " + " ".join(f"{p:>6}" for p in table))
+            io.write(f"  {t + 1:>5} " + " ".join(f"{p:>6}" for p in table))
         byes = [p for p in schedule.byes(s) if p not in gone]
         if byes:
-            print("  sitting out: " + ", ".join(map(str, byes)))
-        print()
+            io.write("  sitting out: " + ", ".join(map(str, byes)))
+        io.write("")
 
 
 def _print_metrics(report: service.ScheduleReport) -> None:
     m, limits = report.metrics, report.limits
     common = "-" if m.min_common_opponents is None else str(m.min_common_opponents)
-    print(f"{report.schedule.players} players, {report.schedule.session_count} sessions")
+    io.write(f"{report.schedule.players} players, {report.schedule.session_count} sessions")
     if report.method:
-        print(f"method: {report.method}")
-    print(
+        io.write(f"method: {report.method}")
+    io.write(
         f"repeated meetings: {m.repeated_meetings} "
         f"(at least {limits.repeated_meetings_at_least}; repeat-free is possible "
         f"up to {limits.repeat_free_sessions} sessions)"
     )
-    print(f"pairs meeting more than twice: {m.pairs_meeting_more_than_twice}")
-    print(f"wind spread: {m.wind_spread}")
-    print(f"table revisits: {m.table_revisits} (at least {limits.table_revisits_at_least})")
-    print(f"fewest common opponents of two players who never meet: {common}")
+    io.write(f"pairs meeting more than twice: {m.pairs_meeting_more_than_twice}")
+    io.write(f"wind spread: {m.wind_spread}")
+    io.write(f"table revisits: {m.table_revisits} (at least {limits.table_revisits_at_least})")
+    io.write(f"fewest common opponents of two players who never meet: {common}")
     mean = "-" if m.mean_common_opponents is None else str(m.mean_common_opponents)
-    print(f"mean common opponents of two players who never meet: {mean}")
-    print(f"groups of players connected by meetings: {m.components}")
+    io.write(f"mean common opponents of two players who never meet: {mean}")
+    io.write(f"groups of players connected by meetings: {m.components}")
     if m.byes:
-        print(f"player-sessions sat out: {m.byes}")
+        io.write(f"player-sessions sat out: {m.byes}")
     if report.substitutes:
-        print("substitutes: " + ", ".join(map(str, report.substitutes)))
+        io.write("substitutes: " + ", ".join(map(str, report.substitutes)))
     if report.groups_given:
-        print(f"group members seated together: {len(report.unmet)}")
+        io.write(f"group members seated together: {len(report.unmet)}")
         for unmet in report.unmet:
             a, b = unmet.players
-            print(
+            io.write(
                 f"  {unmet.group}: players {a} and {b} at session {unmet.session + 1}, "
                 f"table {unmet.table + 1}"
             )
@@ -106,7 +105,7 @@ def _print_metrics(report: service.ScheduleReport) -> None:
 
 def _emit(report: service.ScheduleReport, as_json: bool, first_session: int = 0) -> None:
     if as_json:
-        print(json.dumps(wire.schedule_document(report)))
+        io.write_json(wire.schedule_document(report))
     else:
         _print_schedule(report, first_session)
         _print_metrics(report)
@@ -116,17 +115,18 @@ def _fill(text: str | None) -> Fill | None:
     return None if text is None else Fill.parse(text)
 
 
-@app.command()
-@reports_input_errors
+@app.command(cls=StrictCommand)
 def generate(
     players: Annotated[int, typer.Option("--players", help="Number of players.")],
     sessions: Annotated[int, typer.Option("--sessions", help="Number of sessions.")],
     seed: SeedOption = 0,
     as_json: JsonOption = False,
+    lang: LangOption = "en",
     fill: FillOption = None,
     groups: GroupsOption = None,
 ) -> None:
     """Generate a schedule: players 1..N, tables in seat order East, South, West, North."""
+    lang = language(lang)
     remedy = _fill(fill) or Fill.SUBSTITUTES
     report = service.generate_schedule(players, sessions, seed, remedy, _groups(groups))
     for note in report.notes:
@@ -135,28 +135,28 @@ def generate(
             if report.substitutes
             else "seated with byes"
         )
-        print(f"note: {note.english()}; {chosen} (choose with --fill)", file=sys.stderr)
+        _note(f"{render(note, lang)}; {chosen} (choose with --fill)")
     _emit(report, as_json)
 
 
-@app.command()
-@reports_input_errors
+@app.command(cls=StrictCommand)
 def check(
     file: Annotated[Path, typer.Argument(help="A schedule in the JSON shape.", dir_okay=False)],
-    as_json: Annotated[bool, typer.Option("--json", help="Print the metrics as JSON.")] = False,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
     groups: GroupsOption = None,
 ) -> None:
     """Measure a schedule (ours or imported): repeats, winds, table revisits, ..."""
+    lang = language(lang)
     plan = wire.parse_schedule(_read(file), str(file))
     report = service.check_schedule(plan.schedule, plan.substitutes, _groups(groups))
     if as_json:
-        print(json.dumps(wire.check_document(report)))
+        io.write_json(wire.check_document(report))
     else:
         _print_metrics(report)
 
 
-@app.command()
-@reports_input_errors
+@app.command(cls=StrictCommand)
 def swiss(
     file: Annotated[Path, typer.Argument(help="The schedule so far (JSON).", dir_okay=False)],
     standings: Annotated[
@@ -173,31 +173,32 @@ def swiss(
     ] = None,
     seed: SeedOption = 0,
     as_json: JsonOption = False,
+    lang: LangOption = "en",
     groups: GroupsOption = None,
 ) -> None:
     """Seat the next session from the standings: strongest together, no repeats if possible."""
+    lang = language(lang)
     plan = wire.parse_schedule(_read(file), str(file))
     ranking = wire.parse_standings(_read(standings), str(standings))
     report, result = service.swiss_schedule(
         plan.schedule, ranking, played, _groups(groups), seed, plan.substitutes
     )
     if as_json:
-        print(json.dumps(wire.schedule_document(report)))
+        io.write_json(wire.schedule_document(report))
         return
     _print_schedule(report, report.schedule.session_count - 1)
-    print(f"method: {result.method}")
-    print(f"pairs who meet again: {result.repeats}")
-    print(f"tables away from rank (sum over players): {result.displacement}")
-    print(
+    io.write(f"method: {result.method}")
+    io.write(f"pairs who meet again: {result.repeats}")
+    io.write(f"tables away from rank (sum over players): {result.displacement}")
+    io.write(
         f"cost: {result.repeat_weight} per repeated meeting or group meeting "
         f"+ 1 per table away from rank = {result.cost}"
     )
     if groups is not None:
-        print(f"group members seated together: {result.group_meetings}")
+        io.write(f"group members seated together: {result.group_meetings}")
 
 
-@app.command()
-@reports_input_errors
+@app.command(cls=StrictCommand)
 def repair(
     file: Annotated[Path, typer.Argument(help="The planned schedule (JSON).", dir_okay=False)],
     played: Annotated[int, typer.Option("--played", help="Sessions already played (kept).")],
@@ -214,9 +215,11 @@ def repair(
     fill: FillOption = None,
     seed: SeedOption = 0,
     as_json: JsonOption = False,
+    lang: LangOption = "en",
     groups: GroupsOption = None,
 ) -> None:
     """Re-seat the remaining sessions after drop-outs, substitutes or new players."""
+    lang = language(lang)
     plan = wire.parse_schedule(_read(file), str(file))
     replaced = tuple(wire.parse_substitution(text) for text in substitute or [])
     changes = Changes(
@@ -229,17 +232,14 @@ def repair(
         plan.schedule, played, changes, _groups(groups), seed, plan.substitutes
     )
     if repaired.substitutes:
-        print(
-            "note: substitutes " + ", ".join(map(str, repaired.substitutes)) + " fill the tables",
-            file=sys.stderr,
-        )
+        _note("substitutes " + ", ".join(map(str, repaired.substitutes)) + " fill the tables")
     if as_json:
-        print(json.dumps(wire.schedule_document(report)))
+        io.write_json(wire.schedule_document(report))
         return
     gone = frozenset([*(drop or []), *(out for out, _ in replaced)])
     _print_schedule(report, played, gone)
     _print_metrics(report)
     if gone:
         left = ", ".join(map(str, sorted(gone)))
-        print(f"left after session {played}: {left} (their empty seats count as byes above)")
-    print(f"players seated away from their planned table: {repaired.moved}")
+        io.write(f"left after session {played}: {left} (their empty seats count as byes above)")
+    io.write(f"players seated away from their planned table: {repaired.moved}")

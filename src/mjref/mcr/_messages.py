@@ -39,7 +39,12 @@ register(
             " ({melds} in the winner's melds, {visible} elsewhere): Last Tile applies"
         ),
         "mcr.finding.winning-tile-not-shown": (
-            "the winning tile was not shown clearly (MERS 1.9): not scored: {fans}"
+            "the winning tile was not shown clearly ({clause} as {regulation} reads it): not "
+            "scored: {fans}"
+        ),
+        "mcr.finding.winning-tile-not-shown-kept": (
+            "the winning tile was not shown clearly, but {clause} as {regulation} reads it does"
+            " not void {fans}: scored"
         ),
         # False-hu classes.
         "mcr.false-hu.invalid": "invalid hand: {problem}",

@@ -9,18 +9,77 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjref.schema import FactKind, HandFact, HandSchema
 from mjref.tiles import HandTiles, Meld, Tile, Wind, parse_hand, parse_tiles
 
-FACT_TYPES: dict[str, type] = {
-    **dict.fromkeys(
-        ("self_drawn", "last_tile", "kong_win", "wall_last", "winning_tile_shown"), bool
+MAX_FLOWERS = 8
+"""A set has eight flowers and seasons."""
+
+SCHEMA = HandSchema(
+    "mcr",
+    (
+        HandFact(
+            "self_drawn", FactKind.FLAG, False, "Won on a tile from the wall.", "--self-drawn"
+        ),
+        HandFact("seat_wind", FactKind.WIND, Wind.EAST, "Seat wind: E, S, W or N.", "--seat"),
+        HandFact(
+            "prevalent_wind",
+            FactKind.WIND,
+            Wind.EAST,
+            "Prevalent wind: E, S, W or N.",
+            "--prevalent",
+        ),
+        HandFact(
+            "flowers",
+            FactKind.COUNT,
+            0,
+            f"Flowers and seasons, 0-{MAX_FLOWERS}.",
+            "--flowers",
+            0,
+            MAX_FLOWERS,
+        ),
+        HandFact(
+            "last_tile",
+            FactKind.FLAG,
+            False,
+            "The winning tile is the last of its kind.",
+            "--last-tile",
+        ),
+        HandFact(
+            "kong_win",
+            FactKind.FLAG,
+            False,
+            "Robbing the Kong (on a discard) / Out with Replacement Tile (self-drawn).",
+            "--kong-win",
+        ),
+        HandFact(
+            "wall_last",
+            FactKind.FLAG,
+            False,
+            "Last Tile Claim (on a discard) / Last Tile Draw (self-drawn).",
+            "--wall-last",
+        ),
+        HandFact(
+            "winning_tile_shown",
+            FactKind.FLAG,
+            True,
+            "MERS 1.9: the winning tile was shown clearly (no wait fans, Last Tile or Nine "
+            "Gates when it was not).",
+            "--winning-tile-not-shown",
+        ),
+        HandFact(
+            "visible",
+            FactKind.TILES,
+            (),
+            "Tiles visible elsewhere on the table (discards, other players' melds).",
+            "--visible",
+        ),
     ),
-    "seat_wind": Wind,
-    "prevalent_wind": Wind,
-    "flowers": int,
-    "visible": str,
-}
-"""The keyword facts of :meth:`McrHand.from_notation` and their types."""
+)
+"""The facts of a declared MCR hand besides its tiles, declared once (see :mod:`mjref.schema`)."""
+
+FACT_TYPES = SCHEMA.types
+"""The facts an MCR hand object of a ruling may carry besides ``tiles``, by kind."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,13 @@ from mjref.mcr.groups import group_of_meld
 from mjref.mcr.hand import McrHand
 from mjref.mcr.regulation import DEFAULT_REGULATION, FalseHuClass, regulation_terms
 from mjref.mcr.tally import Tally
-from mjref.mcr.validate import TileCounts, check_tiles, effective_flags, tile_counts
+from mjref.mcr.validate import (
+    TileCounts,
+    check_tiles,
+    effective_flags,
+    impossible_input,
+    tile_counts,
+)
 from mjref.mcr.verdict import (
     DisputedReading,
     FalseHuPenalty,
@@ -108,6 +114,41 @@ def _invalid(
     )
 
 
+_CHECK_ORDER = {
+    code: n
+    for n, code in enumerate(
+        (
+            "no-winning-tile",
+            "too-many-melds",
+            "tile-count",
+            "fifth-copy",
+            "visible-fifth-copy",
+            "flowers-out-of-range",
+        )
+    )
+}
+
+
+def _check_order(finding: McrFinding) -> int:
+    return _CHECK_ORDER[finding.code]
+
+
+def _unjudged(findings: list[McrFinding], convention: Convention, regulation: str) -> Verdict:
+    return Verdict(
+        valid=False,
+        findings=tuple(findings),
+        fans=(),
+        total=0,
+        total_ex_flowers=0,
+        reaches_8=False,
+        false_hu=None,
+        convention=convention.id,
+        regulation=regulation,
+        citations=tuple(dict.fromkeys(f.clause for f in findings if f.clause is not None)),
+        judged=False,
+    )
+
+
 def judge(
     hand: McrHand,
     convention: str | Convention = DEFAULT_CONVENTION,
@@ -117,24 +158,29 @@ def judge(
     """Judge a declared MCR hand under a scoring convention (default: the Green Book) and
     the tournament regulation whose false-hu classes apply (default: MERS 2008).
 
-    Never raises for a bad hand: every problem is a finding of the verdict, and an
-    invalid hand gets the regulation's false-hu class for an invalid hand (20 points per
-    opponent under MERS 2.10.2). Raises :class:`~mjref.rules.RulesetError` (an
+    Never raises for a bad hand: every problem is a finding of the verdict. Facts no real
+    table can produce (a fifth copy, more than 8 flowers, no winning tile) are not judged
+    (``judged`` false, no false hu); a declared hand that is not a valid win gets the
+    regulation's false-hu class for an invalid hand (20 points per opponent under MERS
+    2.10.2; 10 under 8 points). Raises :class:`~mjref.rules.RulesetError` (an
     :class:`~mjref.errors.InputError`) only for a convention or regulation it does not know.
     """
     conv = get_convention(convention)
     terms = regulation_terms(regulation)
     counts = tile_counts(hand)
     standing, totals = counts.standing, counts.totals
-    findings = check_tiles(hand, totals)
-    errors = [f for f in findings if f.is_error]
-    if errors:
+    findings = check_tiles(hand)
+    impossible = impossible_input(hand, totals)
+    if impossible:
+        ordered = sorted(impossible + findings, key=_check_order)
+        return _unjudged(ordered, conv, terms.regulation)
+    if findings:
         return _invalid(
             findings,
             conv,
             terms.invalid,
             terms.regulation,
-            Message("mcr.false-hu.invalid", {"problem": errors[0].message}),
+            Message("mcr.false-hu.invalid", {"problem": findings[0].message}),
         )
     assert hand.winning_tile is not None
     win = hand.winning_tile.index
@@ -167,7 +213,32 @@ def judge(
                 "winning-tile-not-shown",
                 Message(
                     "mcr.finding.winning-tile-not-shown",
-                    {"fans": ", ".join(s.fan.title for s in voided)},
+                    {
+                        "fans": ", ".join(s.fan.title for s in voided),
+                        "clause": terms.not_shown.clause,
+                        "regulation": terms.regulation,
+                    },
+                ),
+                Severity.NOTE,
+                terms.not_shown.clause,
+            )
+        )
+    kept_by_reading = (
+        [f.fan for f in fans if f.fan in terms.not_shown.kept]
+        if not hand.winning_tile_shown
+        else []
+    )
+    if kept_by_reading:
+        findings.append(
+            McrFinding(
+                "winning-tile-not-shown-kept",
+                Message(
+                    "mcr.finding.winning-tile-not-shown-kept",
+                    {
+                        "fans": ", ".join(f.title for f in kept_by_reading),
+                        "clause": terms.not_shown.clause,
+                        "regulation": terms.regulation,
+                    },
                 ),
                 Severity.NOTE,
                 terms.not_shown.clause,

@@ -46,10 +46,15 @@ class FalseHuClass:
 
 @dataclass(frozen=True, slots=True)
 class VoidedFans:
-    """The fans not scored when the winning tile was not shown clearly, and the clause."""
+    """The fans not scored when the winning tile was not shown clearly, and the clause.
+
+    ``kept`` are fans another reading of the same clause voids and this one does not (Last
+    Tile under the Hungarian reading of MERS 2008 1.9), so a verdict can say the reading
+    kept them."""
 
     clause: str
     voids: frozenset[Fan]
+    kept: frozenset[Fan] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +78,29 @@ def regulation_terms(spec: str | Ruleset = DEFAULT_REGULATION) -> RegulationTerm
 def _terms(spec: str) -> RegulationTerms:
     ruleset = get_ruleset(spec, kinds=KINDS)
     void_clause, void = _consequence(ruleset, NOT_SHOWN, Kind.FANS_VOID)
-    titles = void.params["fans"]
-    assert isinstance(titles, tuple)
+    voids = _fans(void)
+    named: set[Fan] = set()
+    for other in _consequences(ruleset, NOT_SHOWN):
+        if other.kind is Kind.FANS_VOID:
+            named.update(_fans(other))
     return RegulationTerms(
         regulation=ruleset.spec,
         invalid=_false_hu(ruleset, INVALID),
         under_minimum=_false_hu(ruleset, UNDER_MINIMUM),
-        not_shown=VoidedFans(void_clause, frozenset(Fan.by_title(str(t)) for t in titles)),
+        not_shown=VoidedFans(void_clause, voids, frozenset(named - voids)),
     )
+
+
+def _fans(spec: ConsequenceSpec) -> frozenset[Fan]:
+    titles = spec.params["fans"]
+    assert isinstance(titles, tuple)
+    return frozenset(Fan.by_title(str(t)) for t in titles)
+
+
+def _consequences(ruleset: Ruleset, situation: str) -> tuple[ConsequenceSpec, ...]:
+    """Every consequence of the outcome deciding ``situation``, whatever reading it is for."""
+    hit = ruleset.resolve(situation) or (ruleset.base and ruleset.base.resolve(situation))
+    return hit[2].consequences if hit else ()
 
 
 def _false_hu(ruleset: Ruleset, situation: str) -> FalseHuClass:

@@ -1,7 +1,8 @@
 """Checking a declared hand before it is scored, and what its tiles imply.
 
-:func:`check_tiles` lists every reason the hand is not a legal declared hand (all
-of them, not just the first). :func:`effective_flags` compares the declared win
+:func:`impossible_input` lists every fact no real table can produce (the hand is then
+not judged); :func:`check_tiles` every reason the hand is not a complete declared hand
+(all of them, not just the first). :func:`effective_flags` compares the declared win
 flags with the tiles: a flag the tiles contradict is reported and not applied, a
 fact the tiles imply (the other three copies of the winning tile visible) is
 applied and reported.
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from mjref.mcr import _messages  # noqa: F401  (registers the wording)
-from mjref.mcr.hand import McrHand
+from mjref.mcr.hand import MAX_FLOWERS, McrHand
 from mjref.mcr.verdict import McrFinding, Severity
 from mjref.messages import Message
 from mjref.tiles import TILES, MeldKind
@@ -54,27 +55,16 @@ def tile_counts(hand: McrHand) -> TileCounts:
     return TileCounts(standing, totals, standing_mask, mask)
 
 
-def check_tiles(hand: McrHand, counts: list[int]) -> list[McrFinding]:
-    """Every problem that makes the hand impossible or not a complete declared hand.
+def impossible_input(hand: McrHand, counts: list[int]) -> list[McrFinding]:
+    """Every fact that no real table can produce: no winning tile, a fifth copy of a tile
+    (in the hand, or with the tiles given as visible), flowers out of 0-8.
 
-    ``counts`` are the hand's :func:`tile_counts`.
+    Such a hand is not judged at all (a typo must never become a penalty). ``counts`` are
+    the hand's :func:`tile_counts` totals.
     """
     found: list[McrFinding] = []
     if hand.winning_tile is None:
         found.append(_finding("no-winning-tile", Severity.ERROR))
-    expected = 13 - 3 * len(hand.melds)
-    if len(hand.melds) > 4:
-        found.append(_finding("too-many-melds", Severity.ERROR, melds=len(hand.melds)))
-    elif len(hand.concealed) != expected:
-        found.append(
-            _finding(
-                "tile-count",
-                Severity.ERROR,
-                concealed=len(hand.concealed),
-                expected=expected,
-                melds=len(hand.melds),
-            )
-        )
     if max(counts) > 4:
         for index, count in enumerate(counts):
             if count > 4:
@@ -88,8 +78,28 @@ def check_tiles(hand: McrHand, counts: list[int]) -> list[McrFinding]:
             if count > 4 and counts[index] <= 4:
                 code = TILES[index].code
                 found.append(_finding("visible-fifth-copy", Severity.ERROR, tile=code, count=count))
-    if not 0 <= hand.flowers <= 8:
+    if not 0 <= hand.flowers <= MAX_FLOWERS:
         found.append(_finding("flowers-out-of-range", Severity.ERROR, flowers=hand.flowers))
+    return found
+
+
+def check_tiles(hand: McrHand) -> list[McrFinding]:
+    """Every reason the hand is not a complete declared hand: too many melds, a wrong
+    number of tiles. Such a hand is judged invalid (a false hu)."""
+    found: list[McrFinding] = []
+    expected = 13 - 3 * len(hand.melds)
+    if len(hand.melds) > 4:
+        found.append(_finding("too-many-melds", Severity.ERROR, melds=len(hand.melds)))
+    elif len(hand.concealed) != expected:
+        found.append(
+            _finding(
+                "tile-count",
+                Severity.ERROR,
+                concealed=len(hand.concealed),
+                expected=expected,
+                melds=len(hand.melds),
+            )
+        )
     return found
 
 

@@ -106,7 +106,12 @@ class DisputedReading:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The judge's verdict on one declared hand."""
+    """The judge's verdict on one declared hand.
+
+    ``judged`` is false when the input holds facts no real table can produce (a fifth
+    copy of a tile, more than 8 flowers, no winning tile): nothing was judged, the
+    findings say why, and there is no false hu (a typo is never a penalty).
+    """
 
     valid: bool
     findings: tuple[McrFinding, ...]
@@ -128,6 +133,7 @@ class Verdict:
     """Every clause id the verdict relied on, each once, in the order above: the findings',
     the minimum and flowers of the convention, the false-hu class or the payments, the
     disputed points."""
+    judged: bool = True
 
     @property
     def division(self) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ register(
             "a set has four"
         ),
         "riichi.finding.negative": "{field} must be 0 or more, not {value}",
+        "riichi.finding.above-limit": "{field} must be {limit} or less, not {value}",
         "riichi.finding.too-many-dora-indicators": (
             "{count} dora indicators; there are at most 5 (one, plus one per kong)"
         ),

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from mjref.messages import Message
 from mjref.riichi import _messages  # noqa: F401  (registers the wording)
-from mjref.riichi.hand import RiichiHand
+from mjref.riichi.hand import SCHEMA, RiichiHand
 from mjref.riichi.ruleset import RiichiRules
 from mjref.riichi.verdict import FindingKind, RiichiFinding
 from mjref.tiles import MeldKind, Suit, format_meld
@@ -73,6 +73,8 @@ def _tile_findings(
         value = getattr(hand, field)
         if value < 0:
             yield _input("negative", field=field, value=value)
+        elif value > (high := SCHEMA[field].high or 0):
+            yield _input("above-limit", field=field, value=value, limit=high)
     count = tile_count(hand)
     if count != 13:
         yield RiichiFinding(
@@ -110,7 +112,7 @@ def _flag_findings(hand: RiichiHand) -> Iterator[RiichiFinding]:
         ("houtei", False),
         ("renhou", False),
     ):
-        if getattr(hand, flag) and hand.tsumo is not needs_tsumo:
+        if getattr(hand, flag) and hand.self_drawn is not needs_tsumo:
             key = "needs-tsumo" if needs_tsumo else "needs-ron"
             yield _input(f"{flag}-{'ron' if needs_tsumo else 'tsumo'}", key, flag=flag)
     for first, second in (("haitei", "rinshan"), ("houtei", "chankan")):

@@ -36,7 +36,7 @@ def furiten_findings(
     """Whether the hand is furiten, and the findings if it won on a discard all the same."""
     discarded_waits = waits_in_discards(hand)
     furiten = hand.furiten or bool(discarded_waits)
-    if hand.tsumo or not furiten:
+    if hand.self_drawn or not furiten:
         return furiten, ()
     clause = ruleset.cite("furiten")
     findings: list[RiichiFinding] = []

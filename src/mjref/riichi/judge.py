@@ -138,14 +138,14 @@ def _payments(hand: RiichiHand, result: ScoresResult) -> RiichiPayments:
     main = result["main"] + result["main_bonus"]
     each = result["additional"] + result["additional_bonus"]
     honba = result["main_bonus"] + 2 * result["additional_bonus"]
-    if not hand.tsumo:
+    if not hand.self_drawn:
         discarder, dealer, non_dealer = main, 0, 0
     elif hand.is_dealer:
         discarder, dealer, non_dealer = 0, 0, each
     else:
         discarder, dealer, non_dealer = 0, main, each
     return RiichiPayments(
-        tsumo=hand.tsumo,
+        self_drawn=hand.self_drawn,
         discarder=discarder,
         dealer=dealer,
         non_dealer=non_dealer,

@@ -112,7 +112,7 @@ def config_for(
 ) -> HandConfig:
     """A fresh package configuration for ``hand`` (``renhou``/``honba`` override the facts)."""
     return HandConfig(
-        is_tsumo=hand.tsumo,
+        is_tsumo=hand.self_drawn,
         is_riichi=hand.riichi and not hand.double_riichi,
         is_ippatsu=hand.ippatsu,
         is_rinshan=hand.rinshan,
@@ -156,19 +156,19 @@ def scores(
 ) -> ScoresResult:
     """The package's payment table for ``han``/``fu`` (with counters and riichi sticks)."""
     config = _payment_config(
-        ruleset, hand.tsumo, _WIND_INDEX[hand.seat_wind], hand.honba, hand.riichi_sticks
+        ruleset, hand.self_drawn, _WIND_INDEX[hand.seat_wind], hand.honba, hand.riichi_sticks
     )
     return ScoresCalculator.calculate_scores(han, fu, config, yakuman)
 
 
 @lru_cache(maxsize=1024)
 def _payment_config(
-    ruleset: RiichiRules, tsumo: bool, seat: int, honba: int, sticks: int
+    ruleset: RiichiRules, self_drawn: bool, seat: int, honba: int, sticks: int
 ) -> HandConfig:
     # Only ever read (by ScoresCalculator), never passed to the hand calculator, which
     # writes into its config: sharing it between calls is safe.
     return HandConfig(
-        is_tsumo=tsumo,
+        is_tsumo=self_drawn,
         player_wind=seat,
         tsumi_number=honba,
         kyoutaku_number=sticks,

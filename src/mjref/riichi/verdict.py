@@ -99,7 +99,7 @@ class RiichiPayments:
     is what the sticks on the table add; ``total`` is everything the winner receives.
     """
 
-    tsumo: bool
+    self_drawn: bool
     discarder: int
     dealer: int
     non_dealer: int

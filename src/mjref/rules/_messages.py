@@ -38,7 +38,9 @@ register(
         "rules.empty-part": "empty reading in {spec!r} (write e.g. mers-2008+italian)",
         "rules.unknown-clause": "{ruleset} has no clause {clause!r} (clauses: {known})",
         "rules.bad-clause-id": "{text!r} is not a clause id (write e.g. mers-2010:2.7.3)",
-        # The document-wide tables in a comparison (mjref rules diff).
+        # The document-wide tables in a comparison (mjref rules diff), and its last line.
+        "rules.diff.summary": ("{count} situations differ; {same} are decided the same way."),
+        "rules.diff.summary[one]": ("{count} situation differs; {same} are decided the same way."),
         "rules.diff.ladder": "{steps}, then +{then} each",
         "rules.diff.chombo-points": "{points} points, {timing}",
         "rules.diff.chombo-table": (

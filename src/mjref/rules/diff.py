@@ -7,10 +7,13 @@ requires under its readings, with the clause that requires them. Options whose r
 differs are listed first.
 
 >>> d = diff_rulesets("mers-2008", "mers-2008+italian")
->>> [o.option for o in d.options]
-['lateness', 'late-claim', 'call-variants', 'ladder-counts', 'time-expiry']
+>>> [o.option for o in d.options]  # doctest: +NORMALIZE_WHITESPACE
+['lateness', 'late-claim', 'call-variants', 'waiting-time', 'counting-objection',
+ 'ladder-counts', 'time-expiry']
 >>> [s.situation for s in d.situations][:2]
 ['call-word/variant', 'late-claim/late']
+>>> [s.situation for s in diff_rulesets("mers-2008", "mers-2008+hungarian").situations][:2]
+['competing-claims/not-waited', 'winning-tile-not-shown']
 >>> [(o.option, o.left, o.right) for o in diff_rulesets("gb", "mil").options][:2]
 [('D1', '8', '6'), ('D2', 'two-melded-kongs-6', 'concealed-and-melded-kong-5')]
 """
@@ -89,7 +92,9 @@ def spec_text(spec: ConsequenceSpec) -> str:
         if name in params:
             value = params[name]
             break
-    if spec.kind is Kind.DISCRETION and "min" in params:
+    if spec.kind is Kind.FANS_VOID:
+        value = ", ".join(str(f) for f in params["fans"])  # type: ignore[attr-defined]
+    elif spec.kind is Kind.DISCRETION and "min" in params:
         value = f"{params['min']}-{params['max']}"
     elif spec.kind is Kind.DISCRETION and "choices" in params:
         value = "|".join(str(v) for v in params["choices"])  # type: ignore[attr-defined]

@@ -24,6 +24,8 @@ class Kind(enum.StrEnum):
     """A warning that is not a ladder step (e.g. the opponents' warning in RCR 5.4)."""
     DEDUCTION = "deduction"
     """Points taken from the offender's score only (not paid to anyone)."""
+    HAND_VALUE_REDUCED = "hand-value-reduced"
+    """Points taken off the value of the winning hand (not off the winner's total)."""
     PAYMENT_EACH = "payment-each"
     """The offender pays this many points to each of the other three players."""
     NO_PAYMENT = "no-payment"
@@ -79,6 +81,8 @@ class Party(enum.StrEnum):
     REFEREE = "referee"
     ORGANISERS = "organisers"
     SUBSTITUTE = "substitute"
+    SPECTATOR = "spectator"
+    """Someone watching, not playing (RCR 2016 5.6: telephones)."""
 
 
 class Timing(enum.StrEnum):
@@ -107,6 +111,7 @@ PARAMS: Mapping[Kind, Mapping[str, object]] = MappingProxyType(
             "timing": tuple(Timing),
             "to_others": _BOOL,
         },
+        Kind.HAND_VALUE_REDUCED: {"points": _INT},
         Kind.PAYMENT_EACH: {"points": _INT},
         Kind.NO_PAYMENT: {},
         Kind.DEAD_HAND: {"declare": _BOOL},
@@ -155,7 +160,17 @@ PARAMS: Mapping[Kind, Mapping[str, object]] = MappingProxyType(
         Kind.MAY: {"action": _ANY_STR},
         Kind.MAY_NOT: {"action": _ANY_STR},
         Kind.NO_PENALTY: {},
-        Kind.NOT_SPECIFIED: {"what": ("penalty", "outcome")},
+        Kind.NOT_SPECIFIED: {
+            "what": (
+                "penalty",
+                "outcome",
+                "part-minute",
+                "precedence",
+                "unseen-obstruction",
+                "late-hu",
+                "claim",
+            )
+        },
         Kind.REFER: {"incident": _ANY_STR},
         Kind.PRIORITY_LOST: {},
         Kind.NO_RULING: {},
@@ -171,6 +186,7 @@ of the allowed string values."""
 REQUIRED: Mapping[Kind, tuple[str, ...]] = MappingProxyType(
     {
         Kind.PAYMENT_EACH: ("points",),
+        Kind.HAND_VALUE_REDUCED: ("points",),
         Kind.TILE_BACK: ("to",),
         Kind.FANS_VOID: ("fans",),
         Kind.DISQUALIFICATION: ("scope",),

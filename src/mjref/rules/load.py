@@ -323,6 +323,8 @@ def _options(raw: object, ctx: _Context) -> Mapping[str, Option]:
             params = ctable.get("params", {})
             if not isinstance(params, dict):
                 raise ctx.error(f"choice {name}={choice_name}: params must be a table")
+            if "bands" in params:
+                _bands(params["bands"], f"choice {name}={choice_name}: bands", ctx)
             choices[choice_name] = Choice(
                 name=choice_name,
                 description=_text(ctable["description"], "description", ctx),
@@ -340,6 +342,27 @@ def _options(raw: object, ctx: _Context) -> Mapping[str, Option]:
             clauses=_strs(table.get("clauses", []), f"option {name!r} clauses", ctx),
         )
     return MappingProxyType(found)
+
+
+def _bands(raw: object, what: str, ctx: _Context) -> None:
+    """Lateness bands: ``[op, minutes, name]`` rows, ``op`` ``<`` or ``<=``, the limits in
+    order (a time beyond the last is over the limit)."""
+    if not isinstance(raw, list) or not raw:
+        raise ctx.error(f"{what} must be a non-empty list of [op, minutes, name]")
+    last = (0, "<")
+    for row in raw:
+        if (
+            not isinstance(row, list)
+            or len(row) != 3
+            or row[0] not in ("<", "<=")
+            or type(row[1]) is not int
+            or not isinstance(row[2], str)
+            or not row[2]
+        ):
+            raise ctx.error(f"{what}: {row!r} is not [op ('<' or '<='), minutes, name]")
+        if (row[1], row[0]) <= last:
+            raise ctx.error(f"{what}: the limits must grow ({row!r})")
+        last = (row[1], row[0])
 
 
 def _ladder(raw: object, ctx: _Context) -> Ladder:

@@ -14,6 +14,7 @@ language is the adapters' job (:mod:`mjref.i18n`).
 from mjref.rulings.build import (
     describe_type,
     fact_fields,
+    facts_from_text,
     incident_from_facts,
     incident_type,
     incident_types,
@@ -36,6 +37,7 @@ __all__ = [
     "describe_type",
     "fact_doc",
     "fact_fields",
+    "facts_from_text",
     "incident_from_facts",
     "incident_summary",
     "incident_type",

@@ -11,6 +11,11 @@ register(
         "rulings.fact.missing": "{incident}: the fact {fact!r} is missing ({doc})",
         "rulings.fact.bad-value": "{incident}: {fact} = {value!r} is wrong; expected {expected}",
         "rulings.fact.bad-hand": "{incident}: the hand in {fact} cannot be read: {problem}",
+        "rulings.fact.bad-hand-fact": "{incident}: {fact}: {problem}",
+        "rulings.fact.repeated": "{incident}: the fact {fact!r} is given more than once",
+        "rulings.fact.not-a-pair": (
+            "{incident}: a fact is NAME=VALUE (e.g. minutes=12), not {pair!r}"
+        ),
         "rulings.fact.bad-riichi-hand": (
             "{incident}: the facts in {fact} cannot be those of a real table: {problem}"
         ),
@@ -47,6 +52,9 @@ register(
         "rulings.expect.bool": "true or false",
         "rulings.expect.int": "a whole number",
         "rulings.expect.number": "a number",
+        "rulings.expect.int-range": "a whole number from {low} to {high}",
+        "rulings.expect.number-range": "a number from {low} to {high}",
+        "rulings.expect.no-parts": "a fact without parts (no NAME.PART)",
         "rulings.expect.text": "text",
         "rulings.expect.one-of": "one of {values}",
         "rulings.expect.wind": "a wind: E, S, W or N",
@@ -56,12 +64,17 @@ register(
         "rulings.expect.session": "a session number from 1",
         "rulings.expect.game": "a game number from 1",
         "rulings.expect.player": "a player number from 1 to {limit}",
-        "rulings.expect.seconds": "a positive number of seconds",
-        "rulings.expect.seconds-or-zero": "a number of seconds, 0 or more",
+        "rulings.expect.seconds": "a number of seconds, more than 0 and at most 3600",
+        "rulings.expect.seconds-or-zero": "a number of seconds from 0 to 3600",
         "rulings.expect.other-call": "a call different from the first",
-        "rulings.expect.minutes": "at least 1 (whole minutes late)",
+        "rulings.expect.minutes": (
+            "minutes late, more than 0 and at most 1440 (10 minutes 30 seconds: 10.5)"
+        ),
         "rulings.expect.at-least-one": "at least 1",
         "rulings.expect.word": "the word that was said",
+        "rulings.expect.agreement-by-player": (
+            "false for a spectator (RCR 5.6 speaks of a player's agreement with the referee)"
+        ),
         "rulings.expect.no-reason": "no reason when riichi_hand is given",
         "rulings.expect.dealer-as-hand": "what the riichi hand's seat wind says",
         "rulings.type.bool": "true/false",
@@ -79,13 +92,16 @@ register(
         "rulings.request.unknown-key": "unknown key {key!r} in {where} (keys: {known})",
         "rulings.request.missing-key": "{where} lacks {key!r}",
         "rulings.request.bad-type": "{key!r} in {where} must be {expected}",
+        "rulings.request.history-not-a-list": "the history must be a JSON list of incidents",
         "rulings.request.where.request": "the request",
         "rulings.request.where.history": "history entry {index}",
+        "rulings.request.where.history-file": "the history",
         "rulings.request.expect.objects": "a list of objects",
         "rulings.request.expect.text": "a non-empty string",
         "rulings.request.expect.object": "an object",
         "rulings.request.expect.int": "a whole number",
         "rulings.request.expect.string": "a string",
+        "rulings.request.expect.history": "a list of at most {limit} incidents",
         # Notes.
         "rulings.note.judge-valid": (
             "MCR judge: a valid hand worth {points} points without flowers ({total} with them)."
@@ -95,6 +111,19 @@ register(
         "rulings.note.riichi-valid": "Riichi judge: a valid win, {han} han {fu} fu.",
         "rulings.note.riichi-invalid": "Riichi judge: not a valid win ({findings}).",
         "rulings.note.reading": "Reading applied: {option} = {choice}.",
+        "rulings.note.chombo-level.differs": (
+            "{clause} calls {first:,} or {second:,} points 'chombo level', but the chombo of "
+            "this ruleset is {chombo:,} points ({chombo_clause}, from outside the seed texts; "
+            "its source is among the clauses cited). The ruling applies the figures {clause} "
+            "states, because the text names them; they match the chombo of {level_clause}, a "
+            "mangan ({non_dealer:,} by a non-dealer, {dealer:,} by the dealer), which is what "
+            "'chombo level' describes."
+        ),
+        "rulings.note.chombo-level.same": (
+            "The {first:,} or {second:,} points of {clause} ('chombo level') are the sizes of "
+            "this ruleset's chombo ({chombo_clause}): {non_dealer:,} by a non-dealer, "
+            "{dealer:,} by the dealer."
+        ),
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
         ),
@@ -124,8 +153,15 @@ register(
         "rulings.kind.no-discard-obligation": (
             "The player need not discard the revealed tiles of his hand first."
         ),
-        "rulings.kind.fans-void": (
-            "Single Wait, Edge Wait, Closed Wait, Last Tile and Nine Gates cannot be scored."
+        "rulings.kind.fans-void": "These fans cannot be scored: {fans}.",
+        "rulings.fan.single-wait": "Single Wait",
+        "rulings.fan.edge-wait": "Edge Wait",
+        "rulings.fan.closed-wait": "Closed Wait",
+        "rulings.fan.last-tile": "Last Tile",
+        "rulings.fan.nine-gates": "Nine Gates",
+        "rulings.kind.hand-value-reduced": (
+            "The value of the winning hand is reduced by {points} points; the others receive "
+            "nothing for it."
         ),
         "rulings.kind.flower-points-void": "The flower points do not count.",
         "rulings.kind.substitute": "A substitute takes the player's place.",
@@ -152,13 +188,16 @@ register(
             "{points:,} points off the offender's score at once, paid to nobody."
         ),
         "rulings.deduction.per-minute.after-uma": (
-            "{minutes} minutes at {per_minute:,} points: {points:,} points off the offender's "
+            "{minutes} at {per_minute:,} points a minute: {points:,} points off the offender's "
             "score after uma, paid to nobody."
         ),
         "rulings.deduction.per-minute.at-once": (
-            "{minutes} minutes at {per_minute:,} points: {points:,} points off the offender's "
+            "{minutes} at {per_minute:,} points a minute: {points:,} points off the offender's "
             "score at once, paid to nobody."
         ),
+        # Quantities with plural forms (the count chooses the form in each language).
+        "rulings.quantity.minutes": "{count} minutes",
+        "rulings.quantity.minutes[one]": "{count} minute",
         "rulings.action-stands.action": "The action may still be completed (a hu too).",
         "rulings.action-stands.call": "The call is valid.",
         "rulings.action-stands.hand": "The hand stays valid and is scored as usual.",
@@ -168,6 +207,9 @@ register(
         "rulings.tile-back.dead-wall": "The tiles go back into the dead wall.",
         "rulings.tile-back.hand": "The tiles go back into the hand.",
         "rulings.tile-back.origin": "The tiles go back where they came from.",
+        "rulings.kind.tiles-stay-exposed": (
+            "The shown tiles stay on the table and count as visible for Last Tile."
+        ),
         "rulings.tiles-stay-exposed.claimable-false": (
             "The shown tiles stay on the table and count as visible for Last Tile."
         ),
@@ -249,11 +291,32 @@ register(
         "rulings.hand-counted.counted-false": "The hand does not count as a hand played.",
         "rulings.not-specified.penalty": "The text sets no penalty for this; the referee decides.",
         "rulings.not-specified.outcome": "The text does not say what follows; the referee decides.",
+        "rulings.not-specified.precedence": (
+            "The text does not say which of two calls made in time goes first; the referee decides."
+        ),
+        "rulings.not-specified.unseen-obstruction": (
+            "The text does not name obstruction among what the referee may sanction when the "
+            "players did not notice it; the referee decides."
+        ),
+        "rulings.not-specified.late-hu": (
+            "The text does not say whether a hu declared after the time allowed still stands; "
+            "the referee decides."
+        ),
+        "rulings.not-specified.claim": (
+            "The text does not say whether the false flower may be claimed as the winning "
+            "tile; the referee decides."
+        ),
+        "rulings.not-specified.part-minute": (
+            "The text does not say how a part of a minute late counts; the referee decides."
+        ),
         # What players must, should, may or may not do.
         "rulings.should.settle-among-players": (
             "The players should settle small slips among themselves."
         ),
         "rulings.should.talk-quietly": "Talk quietly.",
+        "rulings.should.silence-telephone": (
+            "Spectators too keep their telephones silent and without vibration during play."
+        ),
         "rulings.should.keep-turns-short": "Turns should take at most 10 seconds.",
         "rulings.should.point-out-mistake": "The other players should point the mistake out.",
         "rulings.should.point-out-valid-term": (
@@ -267,7 +330,14 @@ register(
             "The others may point the mistake out openly; it is not passing information."
         ),
         "rulings.may.claim-discard": "The player may still claim the discard.",
+        "rulings.may.take-precedence": (
+            "Another player's call made in time may take precedence over the claim made "
+            "without waiting; the referee decides."
+        ),
         "rulings.may.object-to-excess": ("The others may only object to points claimed in excess."),
+        "rulings.may.object-to-wrong-points": (
+            "The others may object to wrong points, too few as well as too many."
+        ),
         "rulings.may.point-out-dead-hand": "The others may say openly that the hand is dead.",
         "rulings.may.skip-final-discard": "No discard is owed when the time is up.",
         "rulings.may.build-walls-early": "The walls may be built before the start signal.",

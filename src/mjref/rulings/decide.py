@@ -117,7 +117,7 @@ def decide(
             notes.append(_reading_note(rs, option))
     if any(c.is_foul for c in consequences):
         owner = ladder_owner(rs)
-        for option in ("ladder-counts", "ladder-reset", "ladder-carry"):
+        for option in ("ladder-counts", "ladder-reset", "ladder-carry", "ladder-carried"):
             if option in rs.options or option in owner.options:
                 notes.append(_reading_note(rs, option))
     if used_base and rs.base is not None:
@@ -227,8 +227,10 @@ def _instantiate(
         if "per_minute" in params:
             per_minute = params["per_minute"]
             assert isinstance(per_minute, int)
-            points = per_minute * current.values["minutes"]
-            params["minutes"] = current.values["minutes"]
+            minutes = current.values["minutes"]
+            assert isinstance(minutes, int), "a per-minute deduction counts whole minutes"
+            points = per_minute * minutes
+            params["minutes"] = minutes
         else:
             points = _int(params["points"])
     elif kind is Kind.PAYMENT_EACH:
@@ -236,10 +238,12 @@ def _instantiate(
         judged = current.values.get("per_opponent")
         if judged is not None and judged != points:
             raise RuntimeError(f"{clause.id}: the MCR judge says {judged}, the data {points}")
+    elif kind is Kind.HAND_VALUE_REDUCED:
+        points = _int(params["points"])
     elif kind in (Kind.SESSION_RESULT, Kind.FEE):
         points = _int(params["points" if kind is Kind.SESSION_RESULT else "amount"])
     elif kind is Kind.VALID_WIN:
-        points = current.values["points"]
+        points = _int(current.values["points"])
     elif kind is Kind.CHOMBO:
         points, chombo_params = _chombo(owner, ctx)
         params.update(chombo_params)
@@ -307,7 +311,8 @@ def _message(
         key = f"rulings.deduction.{timing}" if timing else "rulings.kind.deduction"
         if "minutes" in params:
             key = f"rulings.deduction.per-minute.{timing}"
-            values.update(minutes=params["minutes"], per_minute=params["per_minute"])
+            minutes = Message("rulings.quantity.minutes", {"count": params["minutes"]})
+            values.update(minutes=minutes, per_minute=params["per_minute"])
     elif kind is Kind.DISCRETION:
         key, extra = _discretion(params)
         values.update(extra)
@@ -334,9 +339,19 @@ def _message(
     elif kind is Kind.FEE:
         key = "rulings.kind.fee"
         values = {"amount": params["amount"], "currency": params["currency"]}
+    elif kind is Kind.FANS_VOID:
+        fans = params["fans"]
+        assert isinstance(fans, tuple)
+        key, values = "rulings.kind.fans-void", {"fans": tuple(fan_name(str(f)) for f in fans)}
     else:
         key = _plain_key(kind, params)
     return Message(key, values)
+
+
+def fan_name(title: str) -> Message:
+    """The name of an MCR fan a ruling voids, as a message (``Last Tile`` ->
+    ``rulings.fan.last-tile``), so that each language shows its own name."""
+    return Message("rulings.fan." + title.lower().replace(" ", "-"))
 
 
 def _plain_key(kind: Kind, params: dict[str, object]) -> str:

@@ -63,6 +63,22 @@ class Counters(enum.StrEnum):
     HAND_TILES = "hand-tiles"
 
 
+class ObjectedTo(enum.StrEnum):
+    """What an objection to the winner's counting was about (MERS 2.9.2)."""
+
+    EXCESS = "excess"
+    """Points counted in excess."""
+    TOO_FEW = "too-few"
+    """Points the winner missed."""
+
+
+class Owner(enum.StrEnum):
+    """Whose telephone (RCR 2016 5.6 covers players and spectators)."""
+
+    PLAYER = "player"
+    SPECTATOR = "spectator"
+
+
 class ObstructionKind(enum.StrEnum):
     OBSTRUCTION = "obstruction"
     STALLING = "stalling"

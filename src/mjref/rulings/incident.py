@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from mjref.rulings.ruling import Ruling
 
 BOTH = frozenset({Family.MCR, Family.RIICHI})
+
+MAX_SECONDS = 3600
+"""The most seconds a fact about a turn or a claim may say (an hour): more is no real case."""
 MCR = frozenset({Family.MCR})
 RIICHI = frozenset({Family.RIICHI})
 
@@ -62,7 +65,7 @@ class Need:
     candidates: tuple[Cand, ...]
     required: bool = True
     """An unanswered required need means the ruleset does not cover the incident."""
-    values: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    values: Mapping[str, int | float] = field(default_factory=lambda: MappingProxyType({}))
     """Numbers the consequences take from the facts (minutes late, points of a hand)."""
     hint: Message | None = None
     """Said when no ruleset clause answers (e.g. which reading or incident does)."""
@@ -71,7 +74,7 @@ class Need:
 def need(
     *candidates: Cand | str,
     required: bool = True,
-    values: Mapping[str, int] | None = None,
+    values: Mapping[str, int | float] | None = None,
     hint: Message | None = None,
 ) -> Need:
     """A :class:`Need` from candidates (a plain string is a candidate that applies)."""

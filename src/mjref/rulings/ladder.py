@@ -9,7 +9,9 @@ counted and when it starts again are readings of the ruleset:
 - ``ladder-reset``: ``session`` (MERS 3.6) or ``game`` (the Dutch overview's *partij*);
 - ``ladder-carry``: what survives a reset for obstruction and stalling - only those
   entries (``obstruction-entries``) or, once a player has one, the player's whole count
-  (``whole-count``, the literal English wording of 3.6).
+  (``whole-count``, the literal English wording of 3.6);
+- ``ladder-carried``: which infractions those are - the ladder's ``carry`` (obstruction
+  and stalling), or those the reading names (the Hungarian 3.6: stalling only).
 """
 
 from __future__ import annotations
@@ -41,6 +43,18 @@ def ladder_owner(ruleset: Ruleset) -> Ruleset:
     raise LookupError(f"{ruleset.id} has no foul ladder")
 
 
+def carried(ruleset: Ruleset) -> tuple[str, ...]:
+    """The infractions whose ladder entries survive the reset under ``ruleset``: the
+    ladder's own list, unless the ladder's document reads them from ``ladder-carried``."""
+    owner = ladder_owner(ruleset)
+    ladder = ladder_of(ruleset)
+    if "ladder-carried" not in owner.options:
+        return ladder.carry
+    names = ruleset.choice_params("ladder-carried").get("carry", ladder.carry)
+    assert isinstance(names, tuple | list)
+    return tuple(str(n) for n in names)
+
+
 def foul_index(
     ruleset: Ruleset, incident: Incident, infraction: str, history: Sequence[Ruling]
 ) -> int:
@@ -51,10 +65,10 @@ def foul_index(
     >>> foul_index(get_ruleset("mers-2008"), FalseSet(discarded=False), "false-set", ())
     0
     """
-    ladder = ladder_of(ruleset)
     by_game = (ruleset.choice("ladder-reset") or "session") == "game"
     same_only = (ruleset.choice("ladder-counts") or "any-foul") == "same-infraction"
     whole = (ruleset.choice("ladder-carry") or "obstruction-entries") == "whole-count"
+    carry = carried(ruleset)
 
     def period(found: Incident) -> tuple[int, int]:
         return (found.session, found.game if by_game else 0)
@@ -76,14 +90,14 @@ def foul_index(
     def reset(items: list[str]) -> list[str]:
         if whole and protected:
             return items
-        return [i for i in items if i in ladder.carry]
+        return [i for i in items if i in carry]
 
     for when, found in entries:
         if current is not None and when != current:
             kept = reset(kept)
         current = when
         kept.append(found)
-        protected = protected or found in ladder.carry
+        protected = protected or found in carry
     if current is not None and period(incident) != current:
         kept = reset(kept)
     if same_only:

@@ -74,6 +74,8 @@ def _compact_value(c: Consequence) -> str | None:
         return "warning" if c.points == 0 else str(c.points)
     if c.points is not None:
         return str(c.points)
+    if c.kind is Kind.FANS_VOID:
+        return ",".join(str(f) for f in c.params["fans"])  # type: ignore[attr-defined]
     if c.kind is Kind.DISCRETION and "min" in c.params:
         return f"{c.params['min']}-{c.params['max']}"
     if c.kind is Kind.DISCRETION and "choices" in c.params:

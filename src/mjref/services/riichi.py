@@ -1,73 +1,123 @@
-"""Riichi use cases: judge one declared win, or a stream of them as JSON lines.
+"""Riichi use cases: judge a declared win under an EMA ruleset, read a hand written in
+notation, look the rulesets up.
 
-The CLI and (later) the web call these; the rules live in :mod:`mjref.riichi`.
+Typed values in, typed values out (no JSON text: the JSON shapes are
+:mod:`mjref.wire.riichi`); the rules live in :mod:`mjref.riichi`.
 
->>> import json
->>> line = json.dumps({"concealed": ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "3s", "6s", "7s"],
-...     "melds": [{"type": "pung", "tiles": ["P", "P", "P"], "concealed": False, "claimed": 2}],
-...     "win_tile": "8s", "seat_wind": "S"})
->>> out = json.loads(judge_riichi_json_line(line))
->>> out["valid"], out["yaku"], out["fu"], out["hand_points"]
-(True, [{'name': 'Yakuhai (haku)', 'han': 1}], 30, 1000)
->>> bad = json.loads(judge_riichi_json_line('{"concealed": ["1x"]}'))
->>> for finding in bad["findings"]:
-...     print(finding["message"])
-concealed[0]: '1x' is not a tile code (1m-9m, 1p-9p, 1s-9s, E S W N, P F C)
-win_tile is required
+>>> hand = riichi_hand("[PPP]234m567p33s67s+8s", seat_wind=Wind.SOUTH)
+>>> verdict = judge_riichi_hand(hand, "rcr")
+>>> verdict.valid, verdict.han, verdict.fu, verdict.hand_points
+(True, 1, 30, 1000)
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Iterator
+from mjref.errors import InputError
+from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, judge, riichi_rules
+from mjref.riichi import RiichiRules as RiichiRuleset
+from mjref.riichi import ruleset_ids as _ruleset_ids
+from mjref.riichi.hand import SCHEMA, parse_red_fives
+from mjref.schema import MAX_TILE_LIST
+from mjref.tiles import Suit, Tile, Wind, parse_hand, parse_tiles
 
-from mjref.messages import Message
-from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, judge
-from mjref.services.riichi_json import (
-    JsonFinding,
-    ParsedLine,
-    hand_from_json,
-    unjudged_to_json,
-    verdict_to_json,
-)
+RIICHI_SCHEMA = SCHEMA
+"""The facts of a riichi hand (:data:`mjref.riichi.hand.SCHEMA`)."""
+
+__all__ = [
+    "DEFAULT_RULESET",
+    "RIICHI_SCHEMA",
+    "RiichiHand",
+    "RiichiRuleset",
+    "RiichiVerdict",
+    "judge_riichi_hand",
+    "list_riichi_rulesets",
+    "riichi_hand",
+    "riichi_ruleset",
+]
 
 
-def judge_riichi_hand(hand: RiichiHand, ruleset: str = DEFAULT_RULESET) -> RiichiVerdict:
-    """Judge one declared win under the named ruleset (an id or an alias)."""
+def riichi_ruleset(name: str) -> RiichiRuleset:
+    """A riichi ruleset by id, alias or spec (any case); :class:`~mjref.errors.InputError`
+    if the registry has none (or the entry is not a riichi ruleset)."""
+    return riichi_rules(name)
+
+
+def list_riichi_rulesets() -> tuple[RiichiRuleset, ...]:
+    """Every riichi ruleset, by id."""
+    return tuple(riichi_rules(name) for name in _ruleset_ids())
+
+
+def judge_riichi_hand(
+    hand: RiichiHand, ruleset: str | RiichiRuleset = DEFAULT_RULESET
+) -> RiichiVerdict:
+    """Judge one declared win under a ruleset (an id, an alias or the ruleset itself).
+
+    ``verdict.is_input_error`` says the facts cannot be those of a real table (nothing
+    was judged, no penalty named).
+    """
     return judge(hand, ruleset)
 
 
-def judge_riichi_json_line(line: str, *, default_ruleset: str = DEFAULT_RULESET) -> str:
-    """Judge one line of the JSON-lines interface; always one line of JSON back.
+def _tiles(value: tuple[Tile, ...] | str, name: str) -> tuple[Tile, ...]:
+    if not isinstance(value, str):
+        return value
+    tiles = parse_tiles(value) if value.strip() else ()
+    if len(tiles) > MAX_TILE_LIST:
+        raise InputError.of("hand.too-many-tiles", name, count=len(tiles), limit=MAX_TILE_LIST)
+    return tiles
 
-    A line that cannot be judged (blank, not JSON, a wrong field, an unknown tile) gets
-    ``"valid": false`` and findings saying why; this never raises for bad input.
+
+def riichi_hand(
+    notation: str,
+    *,
+    self_drawn: bool = False,
+    riichi: bool = False,
+    double_riichi: bool = False,
+    ippatsu: bool = False,
+    rinshan: bool = False,
+    chankan: bool = False,
+    haitei: bool = False,
+    houtei: bool = False,
+    tenhou: bool = False,
+    chiihou: bool = False,
+    renhou: bool = False,
+    seat_wind: Wind = Wind.EAST,
+    prevalent_wind: Wind = Wind.EAST,
+    dora_indicators: tuple[Tile, ...] | str = (),
+    ura_indicators: tuple[Tile, ...] | str = (),
+    red_fives: tuple[Suit, ...] | str = (),
+    honba: int = 0,
+    riichi_sticks: int = 0,
+    furiten: bool = False,
+    discards: tuple[Tile, ...] | str | None = None,
+) -> RiichiHand:
+    """A declared win from the compact notation and its facts (:data:`RIICHI_SCHEMA`);
+    tile lists as tiles or in the same notation, ``red_fives`` as suits or suit letters.
+
+    Raises :class:`~mjref.errors.InputError` for bad notation or a count out of bounds.
     """
-    if not line.strip():
-        result = unjudged_to_json((JsonFinding("empty-line", Message("json.empty-line")),))
-        return json.dumps(result, ensure_ascii=False)
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as error:
-        finding = JsonFinding(
-            "bad-json", Message("json.bad-json", {"problem": error.msg, "column": error.colno})
-        )
-        return json.dumps(unjudged_to_json((finding,)), ensure_ascii=False)
-    parsed = hand_from_json(data, default_ruleset=default_ruleset)
-    if not isinstance(parsed, ParsedLine):
-        return json.dumps(unjudged_to_json(parsed), ensure_ascii=False)
-    verdict = judge(parsed.hand, parsed.ruleset)
-    return json.dumps(verdict_to_json(verdict), ensure_ascii=False)
-
-
-def judge_riichi_jsonl(
-    lines: Iterable[str], *, default_ruleset: str = DEFAULT_RULESET
-) -> Iterator[str]:
-    """One output line (without newline) per input line, in order."""
-    for line in lines:
-        yield judge_riichi_json_line(line, default_ruleset=default_ruleset)
-
-
-def riichi_verdict_json(verdict: RiichiVerdict) -> str:
-    """A verdict as the JSON object of the JSON-lines interface (for ``--json``)."""
-    return json.dumps(verdict_to_json(verdict), ensure_ascii=False)
+    SCHEMA["honba"].check_count(honba)
+    SCHEMA["riichi_sticks"].check_count(riichi_sticks)
+    return RiichiHand(
+        tiles=parse_hand(notation),
+        self_drawn=self_drawn,
+        riichi=riichi,
+        double_riichi=double_riichi,
+        ippatsu=ippatsu,
+        rinshan=rinshan,
+        chankan=chankan,
+        haitei=haitei,
+        houtei=houtei,
+        tenhou=tenhou,
+        chiihou=chiihou,
+        renhou=renhou,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
+        dora_indicators=_tiles(dora_indicators, "dora_indicators"),
+        ura_indicators=_tiles(ura_indicators, "ura_indicators"),
+        red_fives=parse_red_fives(red_fives) if isinstance(red_fives, str) else red_fives,
+        honba=honba,
+        riichi_sticks=riichi_sticks,
+        furiten=furiten,
+        discards=None if discards is None else _tiles(discards, "discards"),
+    )

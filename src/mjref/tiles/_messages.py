@@ -5,6 +5,7 @@ from mjref.messages import register
 register(
     {
         "notation.empty": "no tiles given",
+        "notation.too-long": "{length} characters is too long (at most {limit})",
         "notation.unknown-char": "unknown character {char!r}",
         "notation.no-suit": "{digits!r} has no suit letter after it",
         "notation.suit-without-digits": "suit letter {suit!r} has no digits before it",

@@ -20,6 +20,9 @@ from mjref.tiles import _messages  # noqa: F401  (registers the wording)
 from mjref.tiles.meld import Meld, MeldKind, kind_of_set
 from mjref.tiles.tile import HONOR_LETTERS, TILES, Suit, Tile, tile_index
 
+MAX_NOTATION = 1000
+"""The longest notation read, in characters (every tile of a set, spaced, fits)."""
+
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 _CLOSING = {"[": "]", "(": ")"}
 
@@ -125,6 +128,11 @@ class _Parsed:
 
 
 def _parse(text: str, *, allow_melds: bool, allow_plus: bool) -> _Parsed:
+    if len(text) > MAX_NOTATION:
+        shown = text[:20] + "…"
+        raise NotationError.at(
+            shown, None, "notation.too-long", length=len(text), limit=MAX_NOTATION
+        )
     items = _scan(text)
     if not items:
         raise NotationError.at(text, None, "notation.empty")

@@ -20,6 +20,7 @@ mjref.wire.jsonread.JsonInputError: line 3: a number of 50 digits is too long (a
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 
 from mjref.errors import InputError
@@ -40,6 +41,13 @@ class JsonInputError(InputError):
 
 def _fail(where: str | None, key: str, **params: object) -> JsonInputError:
     return JsonInputError(Message(key, params), where=where)
+
+
+def _too_deep(text: str, limit: int) -> bool:
+    """Whether ``[`` and ``{`` outside strings nest deeper than ``limit``."""
+    if text.count("[") + text.count("{") <= limit:
+        return False  # too few brackets to nest deeper (counted in C, no scan)
+    return _depth(text) > limit
 
 
 def _depth(text: str) -> int:
@@ -83,16 +91,18 @@ def read_json(
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as error:
-            column = error.start + 1
-            raise _fail(where, "json.syntax", problem="not UTF-8", line=1, column=column) from None
-    if _depth(text) > max_depth:
+            raise _fail(where, "json.not-utf8", position=error.start + 1) from None
+    if _too_deep(text, max_depth):
         raise _fail(where, "json.too-deep", limit=max_depth)
 
     def number(kind: type[int] | type[float]) -> Callable[[str], int | float]:
         def parse(digits: str) -> int | float:
             if len(digits) > MAX_DIGITS:
                 raise _fail(where, "json.number-too-long", digits=len(digits), limit=MAX_DIGITS)
-            return kind(digits)
+            number = kind(digits)
+            if not math.isfinite(number):
+                raise _fail(where, "json.number-out-of-range", number=digits)
+            return number
 
         return parse
 

@@ -4,6 +4,7 @@ order, claimed tiles not taken, false sets and false flowers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import isfinite
 from typing import ClassVar
 
 from mjref.messages import Message
@@ -11,6 +12,7 @@ from mjref.rules.model import Family
 from mjref.rulings.facts import Call, Revealed, Seat
 from mjref.rulings.incident import (
     BOTH,
+    MAX_SECONDS,
     MCR,
     Cand,
     Context,
@@ -75,12 +77,15 @@ class WrongCallWord(Incident):
             )
         if self.call is Call.FLOWER:
             return (need("call-word/flower"),)
-        accepted = _words(ctx, self.call)
         if self.call.is_meld:
+            accepted = _words(ctx, self.call)
             return (need("call-word/accepted" if word in accepted else "call-word/unclear"),)
+        # The win words are 5.1.2's (5.1 lists the meld calls only).
+        wins = ctx.param("call-word/win/accepted", "win_words")
         unclear = ctx.param("call-word/win/corrected", "unclear_words")
+        assert isinstance(wins, list)
         assert isinstance(unclear, list)
-        if word in accepted:
+        if word in (str(w).lower() for w in wins):
             swapped = None if self.self_drawn is None else (word == "ron") == self.self_drawn
             earlier = ctx.earlier_situations("call-word/win/swapped")
             return (
@@ -91,7 +96,7 @@ class WrongCallWord(Incident):
                         missing=("self_drawn",) if swapped is None else (),
                     ),
                     when_known("call-word/win/swapped", swapped, "self_drawn"),
-                    "call-word/accepted",
+                    "call-word/win/accepted",
                 ),
             )
         if word in unclear:
@@ -123,7 +128,7 @@ class LateClaim(Incident):
     seconds: float = fact("Seconds between the discard and the call.")
 
     def check(self) -> None:
-        if self.seconds < 0:
+        if not (isfinite(self.seconds) and 0 <= self.seconds <= MAX_SECONDS):
             raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds-or-zero"))
         if self.call is Call.FLOWER:
             raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong", "hu"))
@@ -132,6 +137,40 @@ class LateClaim(Incident):
         if self.seconds <= 3:
             return (need("late-claim/in-time"),)
         return (need(f"late-claim/late/{self.call}", "late-claim/late"),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CompetingClaims(Incident):
+    """Two players claim the same discard, and the first claimed for a meld without waiting
+    the proper time (MCR).
+
+    MERS 1.7 asks a player who claims for a meld (a chow) to wait: otherwise another
+    player's call may take precedence (English), will (Hungarian, French), or - the
+    Italian has no such sentence - the text is silent (reading ``waiting-time``). The
+    ``player`` is the one who claimed first; which of two calls made in time goes first is
+    not stated in MERS.
+    """
+
+    NAME: ClassVar[str] = "competing-claims"
+    TITLE: ClassVar[str] = "Two claims on one discard"
+    FAMILIES = MCR
+    READINGS = ("waiting-time",)
+    call: Call = fact("The first claim, for a meld: chow, pung or kong.", Call.CHOW)
+    other_call: Call = fact("The other player's call: chow, pung, kong or hu.")
+    waited: bool = fact("The first claimant observed the waiting time before calling.")
+    other_in_time: bool = fact("The other call came within the 3 seconds of MERS 1.7.", True)
+
+    def check(self) -> None:
+        if not self.call.is_meld:
+            raise self.bad("call", self.call.value, _one_of("chow", "pung", "kong"))
+        if self.other_call is Call.FLOWER:
+            raise self.bad("other_call", "flower", _one_of("chow", "pung", "kong", "hu"))
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if not self.other_in_time:
+            return (need("competing-claims/other-late"),)
+        return (need("competing-claims/" + ("waited" if self.waited else "not-waited")),)
 
 
 @incident
@@ -226,10 +265,17 @@ class TilesShownBeforeCall(Incident):
     NAME: ClassVar[str] = "tiles-shown-before-call"
     TITLE: ClassVar[str] = "Tiles shown or discard taken before the call"
     FAMILIES = BOTH
+    READINGS = ("shown-before-call",)
     call: Call = fact("The call that followed: flower, chow, pung, kong or hu.")
+    taken: bool = fact(
+        "The player took the discard before calling (not only showed tiles); the Hungarian "
+        "MERS 2.7.1 names showing tiles only.",
+        False,
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("shown-before-call/" + ("hu" if self.call is Call.HU else "claim")),)
+        what = "taken-before-call" if self.taken else "shown-before-call"
+        return (need(f"{what}/" + ("hu" if self.call is Call.HU else "claim")),)
 
 
 @incident
@@ -259,6 +305,11 @@ class ClaimedTileNotTaken(Incident):
         "The players, seen from the caller (right, opposite, left), who have finished a turn "
         "(made a discard) since the claim, in order; empty if none."
     )
+    abandoned: bool = fact(
+        "The caller gave the claim up and will not take the tile (the Dutch overview's "
+        "'claims a tile but does not take it'), rather than not having taken it yet.",
+        False,
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         reading = ctx.choice("claim-deadline") or "two-turns"
@@ -266,7 +317,16 @@ class ClaimedTileNotTaken(Incident):
             late = Seat.OPPOSITE in self.completed_by
         else:
             late = len(self.completed_by) >= 2
-        return (need("claimed-tile/" + ("late" if late else "in-time")),)
+        # Past the deadline the hand is dead whatever the caller meant; before it, a claim
+        # given up is an erroneous claim where a text says so (the Dutch overview), and a
+        # call that must be carried out under MERS 2.5.1.
+        return (
+            need(
+                Cand("claimed-tile/late", applies=late),
+                Cand("claimed-tile/abandoned", applies=self.abandoned),
+                "claimed-tile/in-time",
+            ),
+        )
 
 
 @incident
@@ -291,6 +351,7 @@ class FalseFlower(Incident):
     NAME: ClassVar[str] = "false-flower"
     TITLE: ClassVar[str] = "False flower replaced"
     FAMILIES = MCR
+    READINGS = ("false-flower-claim",)
     replacement_in_hand: bool = fact(
         "The replacement tile had already joined the hand when the mistake was noticed."
     )

@@ -4,6 +4,7 @@ lateness, passing information, substitutes, the end of time."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import isfinite
 from typing import ClassVar
 
 from mjref.messages import Message
@@ -11,6 +12,7 @@ from mjref.rules.model import Family
 from mjref.rulings.facts import About, Reason, Which
 from mjref.rulings.incident import (
     BOTH,
+    MAX_SECONDS,
     MCR,
     Cand,
     Context,
@@ -77,7 +79,7 @@ class TurnTooLong(Incident):
     seconds: float = fact("Seconds from claiming or drawing to discarding.")
 
     def check(self) -> None:
-        if self.seconds <= 0:
+        if not (isfinite(self.seconds) and 0 < self.seconds <= MAX_SECONDS):
             raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds"))
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
@@ -119,32 +121,77 @@ class Appeal(Incident):
         return (first, fee)
 
 
+MAX_LATE_MINUTES = 1440
+"""The most minutes late a fact may say (a day): lateness beyond it is not a real case."""
+
+
 @incident
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LateArrival(Incident):
-    """A player arrives late for a session."""
+    """A player arrives late for a session.
+
+    The time late may include a part of a minute (``minutes=10.5`` for 10 minutes 30
+    seconds); it is taken to the second. The texts' thresholds apply to the time itself
+    (``bands`` of the ``lateness`` reading); where a text leaves a part of a minute open
+    (the Dutch bands 'at most 10' and '11-15', RCR's 1,000 points a minute), the
+    ``part-minutes`` reading says how it counts, and by default the ruling says the text
+    is silent.
+    """
 
     NAME: ClassVar[str] = "late-arrival"
     TITLE: ClassVar[str] = "Late arrival"
     FAMILIES = BOTH
     READINGS = ("lateness",)
-    minutes: int = fact("Whole minutes late, at least 1.")
+    minutes: float = fact(
+        "Minutes late, more than 0 and at most 1440; a part of a minute as a decimal "
+        "(10 minutes 30 seconds: 10.5)."
+    )
 
     def check(self) -> None:
-        if self.minutes < 1:
-            raise self.bad("minutes", self.minutes, Message("rulings.expect.minutes"))
+        late = self.minutes
+        if not (isfinite(late) and 0 < late <= MAX_LATE_MINUTES) or round(late * 60) < 1:
+            raise self.bad("minutes", late, Message("rulings.expect.minutes"))
+        if isinstance(late, float) and late.is_integer():
+            object.__setattr__(self, "minutes", int(late))  # 10.0 is shown as 10
+
+    @property
+    def seconds(self) -> int:
+        """The time late, to the second."""
+        return round(self.minutes * 60)
+
+    def counted(self, ctx: Context) -> tuple[int, int | float]:
+        """The time late as the ruleset counts it: seconds, and minutes as shown (a whole
+        number when the ``part-minutes`` reading rounds to whole minutes)."""
+        seconds = self.seconds
+        reading = ctx.choice("part-minutes")
+        if reading == "completed":
+            seconds -= seconds % 60
+        elif reading == "started":
+            seconds += -seconds % 60
+        else:
+            return seconds, self.minutes
+        return seconds, seconds // 60
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if self.seconds % 60 and ctx.choice("part-minutes") is not None:
+            reading = {"option": "part-minutes", "choice": ctx.choice("part-minutes")}
+            return (Message("rulings.note.reading", reading),)
+        return ()
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
-        values = {"minutes": self.minutes}
+        seconds, minutes = self.counted(ctx)
         if ctx.family is Family.RIICHI:
             limit = ctx.param("late-arrival/per-minute", "max_minutes")
             assert isinstance(limit, int)
-            if self.minutes <= limit:
-                return (need("late-arrival/per-minute", values=values),)
-            band = "over"
+            if seconds > limit * 60:
+                band = "over"
+            elif seconds % 60:
+                return (need("late-arrival/part-minute", values={"minutes": minutes}),)
+            else:
+                return (need("late-arrival/per-minute", values={"minutes": seconds // 60}),)
         else:
-            band = _band(self.minutes, ctx.choice_params("lateness")["bands"])
-        first = need(f"late-arrival/{band}", values=values)
+            band = _band(seconds, ctx.choice_params("lateness")["bands"])
+        first = need(f"late-arrival/{band}", values={"minutes": minutes})
         if band != "over":
             return (first,)
         return (
@@ -154,10 +201,12 @@ class LateArrival(Incident):
         )
 
 
-def _band(minutes: int, bands: object) -> str:
+def _band(seconds: int, bands: object) -> str:
+    """The band a time late falls in: ``bands`` lists ``[op, minutes, name]`` in order
+    (``op`` ``<`` or ``<=``, checked on load); beyond the last one the player is over."""
     assert isinstance(bands, list)
-    for limit, name in bands:
-        if minutes <= limit:
+    for op, limit, name in bands:
+        if seconds < limit * 60 or (op == "<=" and seconds == limit * 60):
             return str(name)
     return "over"
 

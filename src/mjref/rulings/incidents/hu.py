@@ -4,6 +4,7 @@ intact, a false hu (judged by the real MCR judge), too many or too few tiles."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from math import isfinite
 from typing import ClassVar
 
 from mjref.mcr.hand import McrHand
@@ -12,9 +13,10 @@ from mjref.messages import Message
 from mjref.riichi import FindingKind, RiichiHand, RiichiVerdict
 from mjref.rules.model import Family
 from mjref.rulings.errors import IncidentError
-from mjref.rulings.facts import Counters, FalseWinReason
+from mjref.rulings.facts import Counters, FalseWinReason, ObjectedTo
 from mjref.rulings.incident import (
     BOTH,
+    MAX_SECONDS,
     MCR,
     Context,
     Incident,
@@ -33,6 +35,23 @@ def _verdict_note(verdict: Verdict) -> Message:
         "rulings.note.judge-valid",
         {"points": verdict.total_ex_flowers, "total": verdict.total},
     )
+
+
+def _judged(incident: Incident, fact: str, verdict: Verdict) -> Verdict:
+    """``verdict`` if the judge could judge the hand; facts no table can produce (a fifth
+    copy, more than 8 flowers, no winning tile) are a wrong fact, never a false hu."""
+    if not verdict.judged:
+        raise IncidentError(
+            Message(
+                "rulings.fact.bad-riichi-hand",
+                {
+                    "incident": incident.NAME,
+                    "fact": fact,
+                    "problem": ", ".join(f.code for f in verdict.findings),
+                },
+            )
+        )
+    return verdict
 
 
 def _false_hu_need(verdict: Verdict, could_not_find_8: bool) -> Need:
@@ -55,6 +74,7 @@ class WinningTileNotShown(Incident):
     NAME: ClassVar[str] = "winning-tile-not-shown"
     TITLE: ClassVar[str] = "Winning tile not shown clearly"
     FAMILIES = MCR
+    READINGS = ("winning-tile-voids",)
     hand: McrHand | None = fact(
         "Optional: the declared hand (notation and flags) for the MCR judge.", None
     )
@@ -63,7 +83,7 @@ class WinningTileNotShown(Incident):
         first = need("winning-tile-not-shown")
         if self.hand is None:
             return (first,)
-        verdict = ctx.judge(replace(self.hand, winning_tile_shown=False))
+        verdict = _judged(self, "hand", ctx.judge(replace(self.hand, winning_tile_shown=False)))
         if verdict.false_hu is None:
             return (first,)
         return (first, _false_hu_need(verdict, could_not_find_8=False))
@@ -89,16 +109,52 @@ class HuRetracted(Incident):
 
 @incident
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LateSelfDrawnHu(Incident):
+    """A player declares hu on a self-drawn tile some seconds after drawing it (MCR).
+
+    MERS 1.8: the turn's 10 seconds may be used to decide on a self-drawn hu (the 3 seconds
+    of a claim do not apply). A hu declared later makes the turn too long; whether the hu
+    still stands the texts do not say.
+    """
+
+    NAME: ClassVar[str] = "late-self-drawn-hu"
+    TITLE: ClassVar[str] = "Self-drawn hu declared late"
+    FAMILIES = MCR
+    seconds: float = fact("Seconds from drawing the tile to declaring hu.")
+
+    def check(self) -> None:
+        if not (isfinite(self.seconds) and 0 < self.seconds <= MAX_SECONDS):
+            raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds"))
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need("self-drawn-hu/" + ("in-time" if self.seconds <= 10 else "late")),)
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HelpedCounting(Incident):
     """Another player joins in counting the winner's hand."""
 
     NAME: ClassVar[str] = "helped-counting"
     TITLE: ClassVar[str] = "Others helping to count the winning hand"
     FAMILIES = MCR
-    objection_only: bool = fact("The other player only objected to points claimed in excess.")
+    READINGS = ("counting-objection",)
+    objection_only: bool = fact(
+        "The other player only objected to the points counted (see objected_to), and did not "
+        "otherwise help."
+    )
+    objected_to: ObjectedTo = fact(
+        "With objection_only: the points objected to were too many (excess) or too few "
+        "(too-few; the Italian MERS 2.9.2 allows objecting to any wrong points).",
+        ObjectedTo.EXCESS,
+    )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("counting-help/" + ("objection" if self.objection_only else "helped")),)
+        if not self.objection_only:
+            return (need("counting-help/helped"),)
+        if self.objected_to is ObjectedTo.TOO_FEW:
+            return (need("counting-help/objection/too-few"),)
+        return (need("counting-help/objection"),)
 
 
 @incident
@@ -136,6 +192,7 @@ class WinningTileNotAdded(Incident):
     NAME: ClassVar[str] = "winning-tile-not-added"
     TITLE: ClassVar[str] = "Winning tile not added to the hand"
     FAMILIES = MCR
+    READINGS = ("winning-tile-penalty",)
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         return (need("winning-tile-not-added"),)
@@ -246,7 +303,8 @@ class FalseHu(Incident):
             raise _wrong_hand(self, "riichi_hand", "rulings.fact.riichi-hand-under-mcr")
         if self.hand is None:
             raise ctx.missing("hand")
-        return (_false_hu_need(ctx.judge(self.hand), self.could_not_find_8),)
+        verdict = _judged(self, "hand", ctx.judge(self.hand))
+        return (_false_hu_need(verdict, self.could_not_find_8),)
 
     def notes(self, ctx: Context) -> tuple[Message, ...]:
         if ctx.family is Family.RIICHI and self.riichi_hand is not None and self.tiles_shown:

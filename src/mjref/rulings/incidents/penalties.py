@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mjref.messages import Message
+from mjref.rules.kinds import Kind
 from mjref.rules.model import Family
+from mjref.rules.registry import get_ruleset
 from mjref.rulings.facts import ObstructionKind
 from mjref.rulings.incident import (
     BOTH,
@@ -22,8 +25,10 @@ from mjref.rulings.incident import (
 from mjref.rulings.ruling import Ruling
 
 
-def _unseen(noticed_by_players: bool) -> Need:
-    return need(Cand("sanction-unseen", applies=not noticed_by_players), required=False)
+def _unseen(noticed_by_players: bool, what: str) -> Need:
+    """The referee's power over what the players did not notice (MERS 2.1 names cheating,
+    obstruction and stalling; the Hungarian text not obstruction)."""
+    return need(Cand(f"sanction-unseen/{what}", applies=not noticed_by_players), required=False)
 
 
 @incident
@@ -68,8 +73,50 @@ class Obstruction(Incident):
         key = f"obstruction/{self.kind}"
         return (
             need(when_known(f"{key}/repeated", repeated, "repeated"), key),
-            _unseen(self.noticed_by_players),
+            _unseen(self.noticed_by_players, self.kind.value),
         )
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if ctx.family is Family.RIICHI and not self.serious and not ctx.earlier(_is_obstruction):
+            return _chombo_level(ctx)
+        return ()
+
+
+def _chombo_level(ctx: Context) -> tuple[Message, ...]:
+    """What 'chombo level' means for the 8,000 or 12,000 of RCR 5.5: the clause names the
+    chombo it refers to (``chombo_level``, the mangan-sized chombo of 2012); the ruling says
+    whether the ruleset's own chombo (3.4.6) is that size, and which figure applies."""
+    hit = ctx.ruleset.resolve("obstruction/first")
+    if hit is None or "chombo_level" not in hit[1].params:
+        return ()
+    doc, clause, outcome = hit
+    (choices,) = (
+        s.params["choices"]
+        for s in outcome.consequences
+        if s.kind is Kind.DISCRETION and "choices" in s.params
+    )
+    assert isinstance(choices, tuple)
+    first, second = choices
+    level_clause = str(clause.params["chombo_level"])
+    level = get_ruleset(level_clause.partition(":")[0]).chombo
+    own = doc.chombo
+    assert level is not None
+    assert own is not None
+    assert level.non_dealer_pays_dealer is not None
+    assert level.non_dealer_pays_others is not None
+    assert level.dealer_pays_each is not None
+    params: dict[str, object] = {
+        "clause": clause.id,
+        "first": first,
+        "second": second,
+        "chombo_clause": doc.qualified(own.clause),
+        "level_clause": level_clause,
+        "non_dealer": level.non_dealer_pays_dealer + 2 * level.non_dealer_pays_others,
+        "dealer": 3 * level.dealer_pays_each,
+    }
+    if own.points is not None:
+        return (Message("rulings.note.chombo-level.differs", {**params, "chombo": own.points}),)
+    return (Message("rulings.note.chombo-level.same", params),)
 
 
 def _is_obstruction(ruling: Ruling) -> bool:
@@ -92,7 +139,7 @@ class Cheating(Incident):
             when_known("cheating/unproven", self.evidence_clear, "evidence_clear", wanted=False),
             "cheating",
         )
-        return (first, _unseen(self.noticed_by_players))
+        return (first, _unseen(self.noticed_by_players, "cheating"))
 
 
 @incident

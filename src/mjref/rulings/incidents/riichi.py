@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mjref.rulings.facts import HandEnd, RiichiError
+from mjref.messages import Message
+from mjref.rulings.facts import HandEnd, Owner, RiichiError
 from mjref.rulings.incident import RIICHI, Context, Incident, Need, fact, incident, need
 
 
@@ -34,11 +35,22 @@ class Telephone(Incident):
     NAME: ClassVar[str] = "telephone"
     TITLE: ClassVar[str] = "Telephone ringing"
     FAMILIES = RIICHI
+    owner: Owner = fact(
+        "Whose telephone: a player's or a spectator's (RCR 2016 5.6 covers both).", Owner.PLAYER
+    )
     agreed_with_referee: bool = fact(
         "The player had agreed with the referee before the session how to handle a call.", False
     )
 
+    def check(self) -> None:
+        if self.owner is Owner.SPECTATOR and self.agreed_with_referee:
+            raise self.bad(
+                "agreed_with_referee", True, Message("rulings.expect.agreement-by-player")
+            )
+
     def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if self.owner is Owner.SPECTATOR:
+            return (need("telephone/spectator"),)
         return (need("telephone/" + ("agreed" if self.agreed_with_referee else "ringing")),)
 
 

@@ -1,0 +1,36 @@
+"""English wording of the command line's own messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        "cli.usage": "{problem}",
+        "cli.no-such-option": "no such option: {option}",
+        "cli.no-such-option-hint": "no such option: {option} (did you mean {hint}?)",
+        "cli.missing": "missing {what}",
+        "cli.bad-value": "{problem}",
+        "cli.repeated-option": "{option} is given more than once",
+        "cli.not-a-pair": "takes NAME=VALUE (e.g. {example}), not {value!r}",
+        "cli.repeated-pair": "{name} is given more than once",
+        "cli.text": "{text}",
+        "cli.interrupted": "interrupted",
+        "cli.jsonl-and-hand": "--jsonl reads hands from standard input; do not give a hand too",
+        "cli.jsonl-and-json": "--jsonl writes one JSON line per hand; do not give --json too",
+        "cli.mcr-hand-missing": (
+            "give a hand in notation (e.g. '[123s](7777p)EE45678s+9s'), or use --jsonl"
+        ),
+        "cli.riichi-hand-missing": (
+            "give a hand in notation (e.g. '[PPP]234m567p33s67s+8s'), or use --jsonl"
+        ),
+        "cli.not-judged": "the hand cannot be judged: {problems}",
+        "cli.incident-missing": (
+            "give an incident type (see 'mjref rules incidents') or use --json"
+        ),
+        "cli.input-without-json": "--input is for a JSON request; give facts with --fact instead",
+        "cli.json-request-and-facts": (
+            "a JSON request carries its own facts; do not give --fact, --player, --session,"
+            " --game or --history with it"
+        ),
+        "cli.unknown-family": "{family!r} is not a family (mcr or riichi)",
+    }
+)

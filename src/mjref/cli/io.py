@@ -1,0 +1,102 @@
+"""The command's standard streams and files, with one I/O error path: a stream or file that
+cannot be read or written raises :class:`~mjref.wire.streams.StreamError` naming it (exit 3).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+from typing import BinaryIO
+
+from mjref.wire.jsonread import MAX_BYTES
+from mjref.wire.messages import JsonValue
+from mjref.wire.output import json_document
+from mjref.wire.streams import StreamError
+
+STDIN = "standard input"
+STDOUT = "standard output"
+
+
+def write(text: str) -> None:
+    """Write ``text`` and a newline on standard output."""
+    stream = sys.stdout
+    if stream is None:
+        raise StreamError.writing(STDOUT)
+    try:
+        stream.write(text + "\n")
+    except OSError as error:
+        raise StreamError.writing(STDOUT, error) from None
+    except UnicodeEncodeError:
+        # A terminal that cannot show a character (never the case for UTF-8 output).
+        try:
+            stream.write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
+        except OSError as error:
+            raise StreamError.writing(STDOUT, error) from None
+
+
+def write_raw(text: str) -> None:
+    """Write ``text`` as it is on standard output (the JSON-lines output)."""
+    stream = sys.stdout
+    if stream is None:
+        raise StreamError.writing(STDOUT)
+    try:
+        stream.write(text)
+    except OSError as error:
+        raise StreamError.writing(STDOUT, error) from None
+
+
+def write_json(value: JsonValue) -> None:
+    """Write one JSON document (``docs/cli.md``: indented by 2, UTF-8)."""
+    write(json_document(value))
+
+
+def flush() -> None:
+    """Flush standard output; a failure (a full disk) is a :class:`StreamError`."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        stream.flush()
+    except OSError as error:
+        raise StreamError.writing(STDOUT, error) from None
+
+
+def give_up_stdout() -> None:
+    """After standard output failed: point it at the null device so that the interpreter's
+    last flush at exit does not fail again with a traceback."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+
+
+def stdin() -> BinaryIO:
+    """Standard input as bytes; a closed standard input is a :class:`StreamError`."""
+    stream = sys.stdin
+    if stream is None:
+        raise StreamError.reading(STDIN)
+    try:
+        return stream.buffer
+    except (AttributeError, ValueError):
+        raise StreamError.reading(STDIN) from None
+
+
+def read_bytes(path: Path | None, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of ``path`` (standard input when ``None``), at most ``limit + 1`` of them
+    (enough for the JSON reader to refuse a document that is too long)."""
+    if path is None:
+        source = stdin()
+        try:
+            return source.read(limit + 1)
+        except OSError as error:
+            raise StreamError.reading(STDIN, error) from None
+    try:
+        with path.open("rb") as stream:
+            return stream.read(limit + 1)
+    except OSError as error:
+        raise StreamError.reading(str(path), error) from None

@@ -1,0 +1,72 @@
+"""Messages in JSON: ``{"code", "key", "params", "text", "severity"}``.
+
+Every message mjref writes as JSON carries its stable key and parameters (so any adapter
+can render it again, in any language) and the text rendered in the requested language;
+``code`` and ``severity`` where they apply (a finding, an error). A parameter that is
+itself a message is written as ``{"key", "params", "text"}``.
+
+>>> from mjref.messages import Message
+>>> import mjref.players
+>>> shaped = message_json(Message("players.bad-id", {"value": 0, "limit": 1000}), "en", code="x")
+>>> shaped["key"], shaped["params"], shaped["text"]
+('players.bad-id', {'value': 0, 'limit': 1000}, '0 is not a player number (1 to 1000)')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from mjref.i18n import json_param, render
+from mjref.messages import Message
+
+JsonValue = Any
+"""A value JSON can hold (``None``, ``bool``, numbers, ``str``, lists and objects of them)."""
+
+
+class JsonShape(BaseModel):
+    """A JSON shape mjref writes: no key beyond those declared."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class MessageOut(JsonShape):
+    """A message as JSON (``code`` and ``severity`` only where they apply)."""
+
+    code: str | None = None
+    key: str
+    params: dict[str, JsonValue]
+    text: str
+    severity: str | None = None
+
+
+def param_json(value: object, language: str) -> JsonValue:
+    """A message parameter as a JSON value (a nested message as key, params and text; see
+    :func:`mjref.i18n.json_param`)."""
+    return json_param(value, language)
+
+
+def params_json(params: Mapping[str, object], language: str) -> dict[str, JsonValue]:
+    return {str(k): param_json(v, language) for k, v in params.items()}
+
+
+def message_json(
+    message: Message,
+    language: str,
+    *,
+    code: str | None = None,
+    severity: str | None = None,
+) -> dict[str, JsonValue]:
+    """``message`` as JSON, its text in ``language``; ``code`` and ``severity`` first and last
+    when given."""
+    shaped: dict[str, JsonValue] = {}
+    if code is not None:
+        shaped["code"] = code
+    shaped["key"] = message.key
+    shaped["params"] = params_json(message.params, language)
+    shaped["text"] = render(message, language)
+    if severity is not None:
+        shaped["severity"] = severity
+    return shaped
