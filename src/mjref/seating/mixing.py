@@ -51,7 +51,7 @@ product would cost too much per choice)."""
 
 
 @dataclass(frozen=True, slots=True, order=True)
-class Score:
+class MixingScore:
     """How well a choice of sessions mixes; a larger score is better."""
 
     connected: int
@@ -94,21 +94,21 @@ def _components(players: int, sessions: Sequence[Sequence[Row]]) -> int:
     return len({root(p) for p in seated})
 
 
-def _score_matrix(players: int, met: Matrix, components: int) -> Score:
+def _score_matrix(players: int, met: Matrix, components: int) -> MixingScore:
     common = met @ met
     unmet = np.triu(met == 0, k=1)
     values = common[unmet]
     if values.size == 0:
-        return Score(-components, players, float(players))
-    return Score(
+        return MixingScore(-components, players, float(players))
+    return MixingScore(
         -components, int(values.min()), round(int(values.astype(np.int64).sum()) / values.size, 3)
     )
 
 
-def score(players: int, sessions: Sequence[Sequence[Row]]) -> Score:
+def score(players: int, sessions: Sequence[Sequence[Row]]) -> MixingScore:
     """How well ``sessions`` (a repeat-free design's sessions) mix the field."""
     if players >= LARGE:
-        return Score(-_components(players, sessions), 0, 0.0)
+        return MixingScore(-_components(players, sessions), 0, 0.0)
     met = np.zeros((players, players), dtype=np.float32)
     for session in sessions:
         met += _matrix(players, session)
@@ -128,16 +128,16 @@ class _Choice:
             return None
         return sum((self.matrices[i] for i in chosen), np.zeros_like(self.matrices[0]))
 
-    def evaluate(self, chosen: Sequence[int], met: Matrix | None = None) -> Score:
+    def evaluate(self, chosen: Sequence[int], met: Matrix | None = None) -> MixingScore:
         self.scored += 1
         components = _components(self.players, [self.pool[i] for i in chosen])
         if met is None:
             met = self.summed(chosen)
         if met is None:
-            return Score(-components, 0, 0.0)
+            return MixingScore(-components, 0, 0.0)
         return _score_matrix(self.players, np.minimum(met, 1.0), components)
 
-    def start(self, sessions: int, rng: random.Random, tries: int) -> tuple[list[int], Score]:
+    def start(self, sessions: int, rng: random.Random, tries: int) -> tuple[list[int], MixingScore]:
         """The best of the first sessions and a few random choices."""
         size = len(self.pool)
         options = [list(range(sessions))]
@@ -147,7 +147,7 @@ class _Choice:
         return best, best_score
 
     def exchange(
-        self, chosen: list[int], current: Score, rng: random.Random, budget: int
+        self, chosen: list[int], current: MixingScore, rng: random.Random, budget: int
     ) -> list[int]:
         """Swap a chosen session for one left out while the score improves."""
         met = self.summed(chosen)
