@@ -126,7 +126,7 @@ def test_bad_repairs_are_refused(arguments: dict, says: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [0, 2, 3])
+@pytest.mark.parametrize("seed", range(6))
 def test_a_substitute_and_a_drop_out_add_no_repeat(seed: int) -> None:
     """The issue's case: 40 players x 8 sessions, 3 played, 17:41 and 23 dropped, byes."""
     plan = generate(40, 8, seed=seed).schedule

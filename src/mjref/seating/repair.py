@@ -305,16 +305,23 @@ def _search(plan: RepairPlan, groups: Sequence[ApartGroup], seed: int) -> tuple[
     if _repeats(plan, found):
         # Repeats are left: search again weighing them heavily (a repeat-free seating
         # first, then fewer moves), and keep whichever costs least by the method's weights.
-        for extra, start in ((1, best[1]), (2, plan.rebuilt)):
+        for extra in range(1, STRICT_TRIES + 1):
+            start = best[1] if extra % 2 else plan.rebuilt
             strict = search(start, STRICT_WEIGHT, seed + extra).sessions[plan.played :]
             cost = _method_cost(plan, strict, costs, apart)
             if cost < best[0]:
                 best = (cost, strict)
+            if not _repeats(plan, best[1]):
+                break
     return tuple(as_session(session) for session in best[1])
 
 
 STRICT_WEIGHT = 5_000
 """The repeat weight of the second searches when the first leaves repeats."""
+
+STRICT_TRIES = 6
+"""Second searches at most (from the best result and from the first seating, in turn),
+until one leaves no repeat."""
 
 
 def _meetings(
