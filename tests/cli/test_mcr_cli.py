@@ -240,7 +240,15 @@ def test_fans_and_conventions_listings() -> None:
 
 
 def test_demo_runs() -> None:
-    code, out, _ = run("demo")
+    code, out, _ = run("demo", "--hands")
     assert code == 0
     assert out.count("=== ") == 5
     assert "Disputed point D6" in out
+
+
+def test_demo_builds_a_tournament_and_prints_its_standings() -> None:
+    code, out, _ = run("demo")
+    assert code == 0
+    assert out.startswith("mjref Demo Open (mers-2010): 16 players, 3 sessions")
+    assert "Table points" in out
+    assert out.count("\n") == 3 + 17

@@ -1,15 +1,26 @@
-"""``mjref demo``: the main job for now - the MCR judge on sample hands."""
+"""``mjref demo``: the main job (``make run``) - a demo tournament built and its standings
+printed; ``--hands`` shows the MCR judge on sample hands instead."""
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import typer
 
 from mjref.cli import io
 from mjref.cli.mcr import render_verdict
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.tournament import standings_text
+from mjref.cli.tournament_options import DbOption, now, opened
 from mjref.services.mcr import judge_mcr_hand, mcr_hand
+from mjref.services.tournament import current_standings, show_tournament
+from mjref.services.tournament_demo import DEMO_ID, build_demo
 from mjref.tiles import Wind
 from mjref.wire.mcr import mcr_verdict_json
+from mjref.wire.tournament import standings_json, tournament_json
 
 COMMAND = StrictCommand
 
@@ -50,9 +61,34 @@ SAMPLES = (
 )
 
 
-def demo(lang: LangOption = "en", as_json: JsonOption = False) -> None:
-    """Judge a few sample hands and print the verdicts."""
+def demo(
+    lang: LangOption = "en",
+    as_json: JsonOption = False,
+    hands: Annotated[bool, typer.Option("--hands", help="Judge sample MCR hands instead.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Build a demo tournament (16 players, 3 sessions of MCR, hand by hand) and print its
+    standings; --hands judges a few sample hands instead. The tournament goes into a
+    temporary database unless --db is given."""
     lang = language(lang)
+    if hands:
+        _hands(lang, as_json)
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        where = db or f"sqlite:///{Path(tmp) / 'demo.db'}"
+        with opened(where) as log:
+            info = build_demo(log, now=now())
+            result = current_standings(log, DEMO_ID)
+            info = show_tournament(log, DEMO_ID)
+    if as_json:
+        io.write_json({"tournament": tournament_json(info), "standings": standings_json(result)})
+        return
+    io.write(f"{info.name} ({info.ruleset}): {info.players} players, {info.sessions} sessions")
+    io.write("")
+    standings_text(result, lang)
+
+
+def _hands(lang: str, as_json: bool) -> None:
     shaped = []
     for number, sample in enumerate(SAMPLES, start=1):
         hand = mcr_hand(

@@ -5,8 +5,10 @@ the same error is also written on standard output as
 
 - :class:`~mjref.errors.InputError` (bad notation, a bad fact, an unknown ruleset ...):
   exit 2; :class:`~mjref.rulings.NotCoveredError` (no rule covers the incident): exit 4.
-- :class:`~mjref.wire.streams.StreamError` (a stream or file that cannot be read or
-  written): exit 3, naming it.
+- :class:`~mjref.tournament.errors.ConflictError` (a tournament entry another one got to
+  first): exit 5, naming the entry that won.
+- :class:`~mjref.wire.streams.StreamError` (a stream, file or database that cannot be read
+  or written): exit 3, naming it.
 - usage errors of the command line (an unknown option, a missing argument, a bad value):
   exit 2, as one line (never a boxed panel).
 """
@@ -29,6 +31,7 @@ from mjref.errors import InputError, Where
 from mjref.i18n import LANGUAGES
 from mjref.messages import Message
 from mjref.rulings import NotCoveredError
+from mjref.tournament.errors import ConflictError
 from mjref.wire.errors import error_json, error_text
 from mjref.wire.output import json_document
 from mjref.wire.streams import StreamError
@@ -106,6 +109,8 @@ def classify(error: BaseException) -> Reported | None:
         return Reported("bad-input", inner.message, inner.where, Exit.BAD_INPUT)
     if isinstance(error, NotCoveredError):
         return Reported("not-covered", error.message, error.where, Exit.NOT_COVERED)
+    if isinstance(error, ConflictError):
+        return Reported("conflict", error.message, error.where, Exit.CONFLICT)
     if isinstance(error, InputError):
         return Reported("bad-input", error.message, error.where, Exit.BAD_INPUT)
     if isinstance(error, StreamError):

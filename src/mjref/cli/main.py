@@ -17,10 +17,21 @@ import typer
 from typer._click import exceptions as click_errors
 from typer.core import TyperGroup
 
-from mjref.cli import demo, mcr, riichi, rule, rules, seating
+from mjref.cli import (
+    demo,
+    mcr,
+    riichi,
+    rule,
+    rules,
+    seating,
+    tournament,
+    tournament_players,
+    tournament_results,
+)
 from mjref.cli.errors import classify, report
 from mjref.cli.exits import Exit
 from mjref.cli.io import flush, give_up_stdout, write
+from mjref.cli.options import StrictCommand
 from mjref.wire.streams import StreamError
 
 
@@ -107,12 +118,26 @@ app = typer.Typer(
 )
 
 # Sub-commands register here, one line per domain (keep this list sorted):
+app.add_typer(tournament.appeal_app, name="appeal")
+app.command("correct", cls=StrictCommand)(tournament.correct_command)
 app.command("demo", cls=demo.COMMAND)(demo.demo)
+app.command("disqualify", cls=StrictCommand)(tournament_results.disqualify_command)
+app.add_typer(tournament.export_app, name="export")
+app.command("hand", cls=StrictCommand)(tournament_results.hand_command)
+app.command("late", cls=StrictCommand)(tournament_results.late_command)
+app.command("log", cls=StrictCommand)(tournament.log_command)
 app.add_typer(mcr.app, name="mcr")
+app.add_typer(tournament_players.app, name="players")
+app.command("result", cls=StrictCommand)(tournament_results.result_command)
 app.add_typer(riichi.app, name="riichi")
 app.command("rule", cls=rule.COMMAND)(rule.rule_command)
 app.add_typer(rules.app, name="rules")
 app.add_typer(seating.app, name="seating")
+seating.app.command("publish", cls=StrictCommand)(tournament_players.publish_seating)
+app.add_typer(tournament.session_app, name="session")
+app.command("standings", cls=StrictCommand)(tournament.standings_command)
+app.command("substitute", cls=StrictCommand)(tournament_results.substitute_command)
+app.add_typer(tournament.app, name="tournament")
 
 
 @app.callback()

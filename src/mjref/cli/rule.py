@@ -7,11 +7,16 @@ from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import (
+    _tournament_messages,  # noqa: F401  (registers the wording)
+    io,
+)
 from mjref.cli.errors import usage
-from mjref.cli.mcr import ConventionOption
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.rules import ruling_text
+from mjref.cli.tournament_options import ActorOption, DbOption, actor, now, opened
+from mjref.i18n import render
+from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.services.rulings import (
     DEFAULT_CONVENTION,
@@ -20,8 +25,10 @@ from mjref.services.rulings import (
     facts_from_text,
     rule_incident,
 )
+from mjref.services.tournament_results import record_ruling
 from mjref.wire.jsonread import read_json
 from mjref.wire.rulings import read_history, read_ruling_request, ruling_json
+from mjref.wire.tournament import ruling_entry_json
 
 COMMAND = StrictCommand
 
@@ -35,12 +42,22 @@ def rule_command(
         ),
     ] = None,
     ruleset: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--ruleset", "-r", help="Ruleset and readings, e.g. mers-2010, mers-2008+italian."
+            "--ruleset",
+            "-r",
+            help="Ruleset and readings, e.g. mers-2010, mers-2008+italian (default mers-2008).",
+            show_default=False,
         ),
-    ] = DEFAULT_RULESET,
-    convention: ConventionOption = DEFAULT_CONVENTION,
+    ] = None,
+    convention: Annotated[
+        str | None,
+        typer.Option(
+            "--convention",
+            help="MCR scoring convention a declared hand is judged under (default green-book).",
+            show_default=False,
+        ),
+    ] = None,
     lang: LangOption = "en",
     fact: Annotated[
         list[str] | None,
@@ -67,6 +84,22 @@ def rule_command(
         Path | None,
         typer.Option("--input", "-i", help="JSON request file (with --json and no INCIDENT)."),
     ] = None,
+    record: Annotated[
+        str | None,
+        typer.Option(
+            "--record",
+            help="Record the ruling in this tournament (its ruleset, its log as the history).",
+            show_default=False,
+        ),
+    ] = None,
+    table: Annotated[int | None, typer.Option("--table", help="With --record: the table.")] = None,
+    hand: Annotated[int | None, typer.Option("--hand", help="With --record: the hand.")] = None,
+    points: Annotated[
+        int | None,
+        typer.Option("--points", help="With --record: the amount the referee sets, where open."),
+    ] = None,
+    db: DbOption = None,
+    who: ActorOption = None,
 ) -> None:
     """Rule on an incident: the consequences, each with the clause that requires it.
 
@@ -75,6 +108,32 @@ def rule_command(
     the incident.
     """
     lang = language(lang)
+    if record is not None:
+        _record(
+            record,
+            incident,
+            ruleset,
+            convention,
+            fact,
+            player,
+            session,
+            game,
+            history,
+            source,
+            table,
+            hand,
+            points,
+            db,
+            who,
+            as_json,
+            lang,
+        )
+        return
+    for given, option in ((table, "--table"), (hand, "--hand"), (points, "--points")):
+        if given is not None:
+            raise usage("cli.tournament.record-only", option, option=option)
+    ruleset = ruleset or DEFAULT_RULESET
+    convention = convention or DEFAULT_CONVENTION
     if incident is None:
         if not as_json:
             raise usage("cli.incident-missing")
@@ -107,3 +166,62 @@ def rule_command(
         return
     for line in ruling_text(ruling, lang):
         io.write(line)
+
+
+def _record(
+    tournament: str,
+    incident: str | None,
+    ruleset: str | None,
+    convention: str | None,
+    fact: list[str] | None,
+    player: int | None,
+    session: int | None,
+    game: int | None,
+    history: Path | None,
+    source: Path | None,
+    table: int | None,
+    hand: int | None,
+    points: int | None,
+    db: str | None,
+    who: str | None,
+    as_json: bool,
+    lang: str,
+) -> None:
+    """``mjref rule INCIDENT --record TOURNAMENT``: ruled under the tournament's ruleset and
+    convention, with the player's rulings in its log as the history, and recorded."""
+    if ruleset is not None or convention is not None:
+        raise usage("cli.tournament.record-ruleset", "--record")
+    if history is not None or source is not None or incident is None:
+        raise usage("cli.tournament.record-needs", "--record")
+    if player is None or session is None:
+        raise usage("cli.tournament.record-needs", "--record")
+    facts = facts_from_text(incident, fact or [])
+    with opened(db) as log:
+        entry = record_ruling(
+            log,
+            tournament,
+            player=PlayerId(player),
+            session=session,
+            incident=incident,
+            facts=facts,
+            table=table,
+            hand=hand,
+            game=game or 1,
+            discretion=points,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(ruling_entry_json(entry, lang))
+        return
+    for line in ruling_text(entry.ruling, lang):
+        io.write(line)
+    for recorded in entry.recorded:
+        io.write(
+            render(
+                Message(
+                    "cli.tournament.recorded", {"seq": recorded.seq, "kind": recorded.event.KIND}
+                ),
+                lang,
+            )
+        )

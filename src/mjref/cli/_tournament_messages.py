@@ -1,0 +1,69 @@
+"""English wording of the tournament commands' own messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        "cli.tournament.created": (
+            "tournament {id} created: {name} ({ruleset}, {sessions} sessions)"
+        ),
+        "cli.tournament.summary": (
+            "{name} ({id}): {ruleset}, {sessions} sessions of {minutes} minutes; {players} "
+            "players, {checked_in} checked in; seating published: {published}; sessions "
+            "closed: {closed}; {position} entries in the log"
+        ),
+        "cli.tournament.convention": "MCR scoring convention: {convention}",
+        "cli.tournament.start": "starting points: {points}",
+        "cli.tournament.none": "none",
+        "cli.tournament.sticks-for-riichi": "riichi sticks are for riichi results",
+        "cli.tournament.bad-why": "{value!r} is not a reason (one of {known})",
+        "cli.tournament.bad-scope": "{value!r} is not a scope (session or tournament)",
+        "cli.tournament.not-utf8": "the file is not UTF-8 text",
+        "cli.tournament.no-tournaments": "no tournament in this database",
+        "cli.tournament.recorded": "recorded at position {seq}: {kind}",
+        "cli.tournament.players-added": "{count} player(s) registered",
+        "cli.tournament.row-skipped": "line {line} left out: {reason}",
+        "cli.tournament.player": (
+            "{player}. {first_name} {last_name} ({country}) EMA {ema} - {club}"
+        ),
+        "cli.tournament.status.substitute": "substitute",
+        "cli.tournament.status.checked-in": "checked in",
+        "cli.tournament.status.withdrawn": "withdrawn before session {session}",
+        "cli.tournament.status.struck": "removed from the final results",
+        "cli.tournament.status.disqualified": "disqualified in session {session}",
+        "cli.tournament.seating": "seating {players} players over {sessions} sessions ...",
+        "cli.tournament.seated": "seating published for sessions {first} to {last}",
+        "cli.tournament.substitutes": "substitutes registered: {players}",
+        "cli.tournament.payments": "hand {hand} ({points} points): {payments}",
+        "cli.tournament.exported": "written: {files}",
+        "cli.tournament.exporting": "writing the pages of {players} players ...",
+        "cli.tournament.not-a-score-list": (
+            "give the four scores in seat order, separated by commas (e.g. 10,-20,15,-5), "
+            "not {value!r}"
+        ),
+        "cli.tournament.bad-false-hu": (
+            "a false hu is PLAYER:10, PLAYER:20, PLAYER:ruling=POSITION or PLAYER:hand=NOTATION, "
+            "not {value!r}"
+        ),
+        "cli.tournament.one-outcome": "say how the hand ended: --winner with --discarder or "
+        "--self-drawn, or --draw",
+        "cli.tournament.correct-reason": "--correct needs --reason (why the entry is corrected)",
+        "cli.tournament.reason-without-correct": "--reason goes with --correct",
+        "cli.tournament.record-needs": "--record needs --player and --session",
+        "cli.tournament.record-ruleset": (
+            "--record rules under the tournament's own ruleset and convention; do not give "
+            "--ruleset or --convention"
+        ),
+        "cli.tournament.record-only": "{option} goes with --record",
+        "cli.tournament.upheld-or-rejected": "say --upheld or --rejected",
+        "cli.tournament.plan-and-again": "--plan publishes a given seating; --again re-seats",
+        "cli.tournament.again-only": "{option} goes with --again",
+        "cli.tournament.history": "player {player}: {name}",
+        "cli.tournament.log-line": "{seq} {at} {actor} {kind}{state}",
+        "cli.tournament.superseded-by": "(superseded by {seq})",
+        "cli.tournament.overturned": "(overturned on appeal)",
+        "cli.tournament.scope-or-incident": (
+            "give --incident (the ruling decides) or --scope (the referee's decision)"
+        ),
+    }
+)

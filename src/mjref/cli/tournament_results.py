@@ -1,0 +1,384 @@
+"""``mjref hand``, ``mjref result``, ``mjref late``, ``mjref substitute`` and ``mjref
+disqualify``: what happens at the tables, into the log (``docs/tournament.md``)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from mjref.cli import (
+    _tournament_messages,  # noqa: F401  (registers the wording)
+    io,
+)
+from mjref.cli.errors import usage
+from mjref.cli.options import JsonOption, LangOption, language
+from mjref.cli.rules import ruling_text
+from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament_options import (
+    ActorOption,
+    CorrectOption,
+    DbOption,
+    ReasonOption,
+    TournamentOption,
+    actor,
+    now,
+    opened,
+)
+from mjref.messages import Message
+from mjref.players import PlayerId
+from mjref.scoring import HandOutcome
+from mjref.services import mcr as mcr_service
+from mjref.services import tournament_results as service
+from mjref.services.rulings import facts_from_text
+from mjref.tiles import Wind
+from mjref.tournament.events import Scope, SubstitutionReason
+from mjref.wire import tournament as wire
+
+MAX_FALSE_HUS = 3
+MAX_SCORES_TEXT = 200
+
+
+def _correction(correct: int | None, reason: str) -> None:
+    if correct is not None and not reason.strip():
+        raise usage("cli.tournament.correct-reason", "--reason")
+    if correct is None and reason:
+        raise usage("cli.tournament.reason-without-correct", "--reason")
+
+
+def _false_hu(text: str) -> service.FalseHuEntry:
+    player, sep, rest = text.partition(":")
+    bad = usage("cli.tournament.bad-false-hu", "--false-hu", value=text[:60])
+    if not sep or not player.strip().isdigit() or len(player) > 5:
+        raise bad
+    who = PlayerId(int(player))
+    rest = rest.strip()
+    if rest.isdigit() and len(rest) <= 3:
+        return service.FalseHuEntry(who, per_opponent=int(rest))
+    kind, eq, value = rest.partition("=")
+    if eq and kind == "ruling" and value.isdigit() and len(value) <= 9:
+        return service.FalseHuEntry(who, ruling=int(value))
+    if eq and kind == "hand" and value:
+        return service.FalseHuEntry(who, hand=mcr_service.mcr_hand(value))
+    raise bad
+
+
+def hand_command(
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session.")],
+    table: Annotated[int, typer.Option("--table", help="The table.")],
+    hand: Annotated[int, typer.Option("--hand", help="The hand's number at the table (1 ...).")],
+    winner: Annotated[int | None, typer.Option("--winner", help="Who won (player number).")] = None,
+    discarder: Annotated[
+        int | None, typer.Option("--discarder", help="Who discarded the winning tile.")
+    ] = None,
+    self_drawn: Annotated[
+        bool, typer.Option("--self-drawn", help="Won on a self-drawn tile.")
+    ] = False,
+    draw: Annotated[bool, typer.Option("--draw", help="Nobody won.")] = False,
+    points: Annotated[
+        int | None, typer.Option("--points", help="The hand's points, flowers included.")
+    ] = None,
+    flowers: Annotated[int, typer.Option("--flowers", help="Flowers in the winning hand.")] = 0,
+    tiles: Annotated[
+        str | None,
+        typer.Option("--tiles", help="The winning hand in notation, valued by the MCR judge."),
+    ] = None,
+    seat: Annotated[
+        str, typer.Option("--seat", help="With --tiles: the winner's seat wind.")
+    ] = "E",
+    prevalent: Annotated[
+        str, typer.Option("--prevalent", help="With --tiles: the prevalent wind.")
+    ] = "E",
+    false_hu: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--false-hu",
+            help="A false hu during the hand: PLAYER:10, PLAYER:20, PLAYER:ruling=POSITION "
+            "or PLAYER:hand=NOTATION (repeat for several).",
+        ),
+    ] = None,
+    correct: CorrectOption = None,
+    reason: ReasonOption = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the
+    points (or the hand in notation, judged); false hus declared during it."""
+    lang = language(lang)
+    _correction(correct, reason)
+    if draw:
+        if winner is not None or discarder is not None or self_drawn:
+            raise usage("cli.tournament.one-outcome")
+        outcome = HandOutcome.DRAW
+    elif winner is not None and (discarder is None) == self_drawn:
+        outcome = HandOutcome.SELF_DRAWN if self_drawn else HandOutcome.DISCARD
+    else:
+        raise usage("cli.tournament.one-outcome")
+    entries = [_false_hu(text) for text in false_hu or []]
+    if len(entries) > MAX_FALSE_HUS:
+        raise usage("cli.tournament.bad-false-hu", "--false-hu", value="...")
+    declared = None
+    if tiles is not None:
+        declared = mcr_service.mcr_hand(
+            tiles,
+            self_drawn=self_drawn,
+            seat_wind=Wind.from_code(seat),
+            prevalent_wind=Wind.from_code(prevalent),
+            flowers=flowers,
+        )
+    with opened(db) as log:
+        entry = service.record_hand(
+            log,
+            tournament,
+            session=session,
+            table=table,
+            hand=hand,
+            outcome=outcome,
+            winner=None if winner is None else PlayerId(winner),
+            discarder=None if discarder is None else PlayerId(discarder),
+            points=points,
+            flowers=flowers,
+            declared=declared,
+            false_hus=entries,
+            correcting=correct,
+            reason=reason,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(wire.hand_json(entry))
+        return
+    say_recorded([entry.recorded], lang)
+    payments = ", ".join(f"{p}: {a:+d}" for p, a in entry.payments.items())
+    say(
+        Message(
+            "cli.tournament.payments", {"hand": hand, "points": entry.points, "payments": payments}
+        ),
+        lang,
+    )
+
+
+def _scores(text: str) -> list[int]:
+    bad = usage("cli.tournament.not-a-score-list", "--scores", value=text[:60])
+    parts = [p.strip() for p in text.split(",")]
+    if len(text) > MAX_SCORES_TEXT or len(parts) != 4:
+        raise bad
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        raise bad from None
+
+
+def result_command(
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session.")],
+    table: Annotated[int, typer.Option("--table", help="The table.")],
+    scores: Annotated[
+        str, typer.Option("--scores", help="The four scores in seat order: E,S,W,N.")
+    ],
+    sticks: Annotated[
+        int, typer.Option("--sticks", help="Riichi: sticks left on the table at the end.")
+    ] = 0,
+    correct: CorrectOption = None,
+    reason: ReasonOption = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """A table's session result: MCR, the four session totals of the score sheet (adding up
+    to zero); riichi, the four final scores and the sticks left (making up 4 x the starting
+    points)."""
+    lang = language(lang)
+    _correction(correct, reason)
+    values = _scores(scores)
+    with opened(db) as log:
+        family = service.family_of(log, tournament)
+        if family == "riichi":
+            recorded = service.record_riichi_result(
+                log,
+                tournament,
+                session=session,
+                table=table,
+                scores=values,
+                sticks=sticks,
+                correcting=correct,
+                reason=reason,
+                actor=actor(who),
+                now=now(),
+            )
+        else:
+            if sticks:
+                raise usage("cli.tournament.sticks-for-riichi", "--sticks")
+            recorded = service.record_totals(
+                log,
+                tournament,
+                session=session,
+                table=table,
+                scores=values,
+                correcting=correct,
+                reason=reason,
+                actor=actor(who),
+                now=now(),
+            )
+    if as_json:
+        io.write_json(wire.entries_json([recorded]))
+    else:
+        say_recorded([recorded], lang)
+
+
+def late_command(
+    player: Annotated[int, typer.Argument(help="The late player's number.")],
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session.")],
+    minutes: Annotated[int, typer.Option("--minutes", help="Whole minutes late.")],
+    substitute: Annotated[
+        int | None,
+        typer.Option("--substitute", help="Who plays instead (beyond the ruleset's limit)."),
+    ] = None,
+    correct: CorrectOption = None,
+    reason: ReasonOption = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """A player arrives late: the ruleset's lateness ruling (MERS 2.3 and its readings, the
+    2009 overview, RCR 5.7 / 5.6), recorded; beyond the limit a substitute plays."""
+    lang = language(lang)
+    _correction(correct, reason)
+    with opened(db) as log:
+        entry = service.record_lateness(
+            log,
+            tournament,
+            player=PlayerId(player),
+            session=session,
+            minutes=minutes,
+            substitute=None if substitute is None else PlayerId(substitute),
+            correcting=correct,
+            reason=reason,
+            actor=actor(who),
+            now=now(),
+        )
+    _ruling_out(entry, as_json, lang)
+
+
+def _ruling_out(entry: service.RulingEntry, as_json: bool, lang: str) -> None:
+    if as_json:
+        io.write_json(wire.ruling_entry_json(entry, lang))
+        return
+    for line in ruling_text(entry.ruling, lang):
+        io.write(line)
+    say_recorded(list(entry.recorded), lang)
+
+
+def substitute_command(
+    player: Annotated[int, typer.Argument(help="The player replaced.")],
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session.")],
+    by: Annotated[int, typer.Option("--by", help="The substitute's number.")],
+    why: Annotated[str, typer.Option("--why", help="late, illness, disqualified or withdrawn.")],
+    during_play: Annotated[
+        bool, typer.Option("--during-play", help="Play at the table had begun.")
+    ] = False,
+    correct: CorrectOption = None,
+    reason: ReasonOption = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7)."""
+    lang = language(lang)
+    _correction(correct, reason)
+    try:
+        cause = SubstitutionReason(why.strip().lower())
+    except ValueError:
+        raise usage(
+            "cli.tournament.bad-why",
+            "--why",
+            value=why[:40],
+            known=", ".join(r.value for r in SubstitutionReason),
+        ) from None
+    with opened(db) as log:
+        recorded = service.substitute(
+            log,
+            tournament,
+            session=session,
+            player=PlayerId(player),
+            substitute=PlayerId(by),
+            reason=cause,
+            during_play=during_play,
+            correcting=correct,
+            note=reason,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(wire.entries_json([recorded]))
+    else:
+        say_recorded([recorded], lang)
+
+
+def disqualify_command(
+    player: Annotated[int, typer.Argument(help="The player disqualified.")],
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session it happened in.")],
+    incident: Annotated[
+        str | None,
+        typer.Option(
+            "--incident", help="Rule on this incident (cheating, serious-disturbance ...)."
+        ),
+    ] = None,
+    fact: Annotated[
+        list[str] | None, typer.Option("--fact", "-f", help="A fact NAME=VALUE of the incident.")
+    ] = None,
+    scope: Annotated[
+        str | None, typer.Option("--scope", help="The referee's decision: session or tournament.")
+    ] = None,
+    substitute: Annotated[
+        int | None, typer.Option("--substitute", help="Who takes the seat for the session.")
+    ] = None,
+    before_play: Annotated[
+        bool, typer.Option("--before-play", help="The substitute sits down before play begins.")
+    ] = False,
+    note: Annotated[str, typer.Option("--note", help="A note.")] = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Disqualify a player: on an incident whose ruling disqualifies (MERS 3.5, RCR 5.5), or
+    by the referee's decision with --scope; a substitute may take the seat."""
+    lang = language(lang)
+    if (incident is None) == (scope is None):
+        raise usage("cli.tournament.scope-or-incident")
+    found_scope = None
+    if scope is not None:
+        try:
+            found_scope = Scope(scope.strip().lower())
+        except ValueError:
+            raise usage("cli.tournament.bad-scope", "--scope", value=scope[:40]) from None
+    facts = facts_from_text(incident, fact or []) if incident is not None else {}
+    with opened(db) as log:
+        recorded = service.disqualify(
+            log,
+            tournament,
+            player=PlayerId(player),
+            session=session,
+            incident=incident,
+            facts=facts,
+            scope=found_scope,
+            substitute=None if substitute is None else PlayerId(substitute),
+            during_play=not before_play,
+            note=note,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(wire.entries_json(list(recorded)))
+    else:
+        say_recorded(list(recorded), lang)

@@ -1,0 +1,41 @@
+"""English wording of the scoring messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        "scoring.table-size": "a table has 4 players, not {count}",
+        "scoring.not-at-table": "{role}: player {player} is not at this table",
+        "scoring.role.winner": "winner",
+        "scoring.role.discarder": "discarder",
+        "scoring.role.false-hu": "false hu",
+        "scoring.same-player": "the winner cannot also be the discarder",
+        "scoring.winner-needed": "a won hand needs its winner",
+        "scoring.discarder-needed": "a hand won on a discard needs the discarder",
+        "scoring.no-discarder": "a self-drawn hand has no discarder",
+        "scoring.draw-has-winner": "a drawn hand has no winner and no discarder",
+        "scoring.points-range": "a hand's points must be between {low} and {high}, not {points}",
+        "scoring.flowers-range": "flowers must be between 0 and 8, not {flowers}",
+        "scoring.under-minimum": (
+            "a winning hand needs at least {minimum} points without flowers, not {points}; "
+            "record a false hu instead"
+        ),
+        "scoring.false-hu-class": (
+            "a false hu costs 10 or 20 points to each opponent (MERS 2.10.2), not {points}"
+        ),
+        "scoring.false-hu-twice": "player {player} has two false hus in the same hand",
+        "scoring.dead-hand-wins": (
+            "player {player} has a dead hand after a false hu and cannot win the hand (MERS 3.2)"
+        ),
+        "scoring.totals-unbalanced": (
+            "the four scores {scores} add up to {total}, not 0; an MCR session balances to "
+            "zero before penalties"
+        ),
+        "scoring.score-range": "a score must be between {low} and {high}, not {score}",
+        "scoring.riichi-unbalanced": (
+            "the four final scores {scores} and {sticks} riichi stick(s) left on the table "
+            "add up to {total}, not {expected} (4 x {start} starting points)"
+        ),
+        "scoring.sticks-range": "riichi sticks left must be between 0 and {high}, not {sticks}",
+    }
+)

@@ -1,0 +1,1 @@
+"""Alembic migrations of the mjref database (run by :func:`mjref.store.migrate.upgrade`)."""

@@ -1,0 +1,1 @@
+"""The migration steps, oldest first."""

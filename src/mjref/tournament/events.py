@@ -1,0 +1,405 @@
+"""The events of a tournament's log: every fact recorded, as frozen values.
+
+A tournament is an append-only log. Each entry (:class:`Recorded`) holds its position
+(``seq``, from 1), the event, who recorded it (``actor``) and when (``at``, an ISO 8601
+time the caller supplies: the core has no clock). Nothing is updated or deleted: a
+mistake is put right by a :class:`Corrected` event that supersedes an earlier one, with a
+reason, and both stay in the log.
+
+Each event stores what was decided (a ruling's consequences and clauses, a judged hand's
+points), so reading the log back never judges anything again.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import ClassVar
+
+from mjref.players import PlayerId
+from mjref.scoring.mcr import FalseHuPayment, HandOutcome
+
+MAX_SESSIONS = 100
+"""The most sessions a tournament may have."""
+
+MAX_TABLES = 250
+"""The most tables a session may have (1,000 players)."""
+
+MAX_HANDS = 64
+"""The most hands a table may record in one session."""
+
+MAX_TEXT = 200
+"""The longest name, club, note, reason or actor (characters)."""
+
+MAX_MINUTES_LATE = 24 * 60
+"""The most minutes late an entry may give."""
+
+
+def _frozen() -> Mapping[str, object]:
+    return MappingProxyType({})
+
+
+class Withdrawal(enum.StrEnum):
+    """Why a player left the tournament."""
+
+    ILLNESS = "illness"
+    OTHER = "other"
+
+
+class SubstitutionReason(enum.StrEnum):
+    """Why a substitute took a player's seat for a session (MERS 2010 4.1, 4.2; RCR 5.8)."""
+
+    LATE = "late"
+    ILLNESS = "illness"
+    DISQUALIFIED = "disqualified"
+    WITHDRAWN = "withdrawn"
+
+
+class Scope(enum.StrEnum):
+    """What a disqualification covers."""
+
+    SESSION = "session"
+    TOURNAMENT = "tournament"
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMessage:
+    """A message as stored: its key and parameters in JSON form (nested messages are
+    objects with ``$key`` and ``$params``)."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=_frozen)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredConsequence:
+    """One consequence of a ruling as decided: kind, the clause requiring it, whom it
+    concerns, the amount, its parameters, the clauses sizing it, the case it decided and
+    its explanation."""
+
+    kind: str
+    clause: str
+    party: str
+    points: int | None
+    params: Mapping[str, object]
+    also: tuple[str, ...]
+    situation: str
+    outcome: str
+    message: StoredMessage
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRuling:
+    """A ruling as recorded: the incident type and its facts (JSON form), the ruleset
+    spec it was decided under, its consequences and the clauses it cites."""
+
+    incident: str
+    facts: Mapping[str, object]
+    ruleset: str
+    consequences: tuple[StoredConsequence, ...]
+    citations: tuple[str, ...]
+    notes: tuple[StoredMessage, ...] = ()
+
+
+class Event:
+    """Base of the event types; ``KIND`` is the stored name of the type."""
+
+    __slots__ = ()
+    KIND: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentCreated(Event):
+    """A tournament: its name, ruleset spec (readings included), MCR scoring convention,
+    number of sessions, session length and (riichi) starting points."""
+
+    KIND: ClassVar[str] = "tournament-created"
+    name: str
+    ruleset: str
+    convention: str | None
+    sessions: int
+    session_minutes: int
+    starting_points: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRegistered(Event):
+    """A player (or a substitute, who is never ranked) joins the tournament."""
+
+    KIND: ClassVar[str] = "player-registered"
+    player: PlayerId
+    first_name: str
+    last_name: str
+    country: str
+    ema_number: str
+    club: str
+    substitute: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEdited(Event):
+    """A player's details as they are now (all of them)."""
+
+    KIND: ClassVar[str] = "player-edited"
+    player: PlayerId
+    first_name: str
+    last_name: str
+    country: str
+    ema_number: str
+    club: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerWithdrawn(Event):
+    """A player leaves the tournament before session ``from_session``. ``struck``: the
+    head referee and organisers took the name off the final results (illness, MERS 2010
+    4.3, RCR 2016 5.8 / 2012 5.7)."""
+
+    KIND: ClassVar[str] = "player-withdrawn"
+    player: PlayerId
+    from_session: int
+    reason: Withdrawal
+    struck: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedIn(Event):
+    """A player is present and will be seated."""
+
+    KIND: ClassVar[str] = "checked-in"
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingPublished(Event):
+    """The seating of sessions ``first_session`` onwards (earlier sessions unchanged):
+    per session its tables, each four players in seat order East, South, West, North;
+    table number = position + 1."""
+
+    KIND: ClassVar[str] = "seating-published"
+    first_session: int
+    sessions: tuple[tuple[tuple[PlayerId, ...], ...], ...]
+    method: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionOpened(Event):
+    KIND: ClassVar[str] = "session-opened"
+    session: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionClosed(Event):
+    """Play of the session is over: no new results; appeals may be decided (MERS 2.2)."""
+
+    KIND: ClassVar[str] = "session-closed"
+    session: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecorded(Event):
+    """One MCR hand at a table: outcome, winner, discarder, the hand's points (flowers
+    included) and flowers, false hus declared during it, and the hand as entered when it
+    was judged (``notation``, judged under ``convention``)."""
+
+    KIND: ClassVar[str] = "hand-recorded"
+    session: int
+    table: int
+    hand: int
+    outcome: HandOutcome
+    winner: PlayerId | None
+    discarder: PlayerId | None
+    points: int
+    flowers: int
+    false_hus: tuple[FalseHuPayment, ...] = ()
+    notation: str = ""
+    convention: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionTotalsRecorded(Event):
+    """An MCR table's session from its score sheet: four scores in seat order."""
+
+    KIND: ClassVar[str] = "session-totals-recorded"
+    session: int
+    table: int
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiResultRecorded(Event):
+    """A riichi table's session: the four final scores in seat order and the riichi
+    sticks still on the table at the end."""
+
+    KIND: ClassVar[str] = "riichi-result-recorded"
+    session: int
+    table: int
+    scores: tuple[int, ...]
+    sticks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RulingRecorded(Event):
+    """A ruling on an incident, against ``player``. ``discretion``: the points the referee
+    chose where the ruling leaves the amount to him."""
+
+    KIND: ClassVar[str] = "ruling-recorded"
+    player: PlayerId
+    session: int
+    table: int | None
+    hand: int | None
+    game: int
+    ruling: StoredRuling
+    discretion: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LatenessRecorded(Event):
+    """A player arrived ``minutes`` late for ``session``; the lateness ruling."""
+
+    KIND: ClassVar[str] = "lateness-recorded"
+    player: PlayerId
+    session: int
+    minutes: int
+    ruling: StoredRuling
+
+
+@dataclass(frozen=True, slots=True)
+class Substituted(Event):
+    """A substitute takes ``player``'s seat for ``session``; ``during_play``: after play
+    at the table had begun."""
+
+    KIND: ClassVar[str] = "substituted"
+    session: int
+    player: PlayerId
+    substitute: PlayerId
+    reason: SubstitutionReason
+    during_play: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Disqualified(Event):
+    """A player is disqualified in ``session``, for that session or the tournament."""
+
+    KIND: ClassVar[str] = "disqualified"
+    player: PlayerId
+    session: int
+    scope: Scope
+    ruling: StoredRuling | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AppealFiled(Event):
+    """``player`` appeals against the ruling recorded at position ``ruling`` (MERS 2.2:
+    made at once, heard after the session)."""
+
+    KIND: ClassVar[str] = "appeal-filed"
+    ruling: int
+    player: PlayerId
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AppealDecided(Event):
+    """The decision on the appeal recorded at ``appeal``: upheld (the ruling's
+    consequences are superseded) or rejected (they stand)."""
+
+    KIND: ClassVar[str] = "appeal-decided"
+    appeal: int
+    upheld: bool
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Corrected(Event):
+    """Supersedes the event at ``target`` with ``replacement`` (``None``: it is void)."""
+
+    KIND: ClassVar[str] = "corrected"
+    target: int
+    replacement: Event | None
+    reason: str
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    TournamentCreated,
+    PlayerRegistered,
+    PlayerEdited,
+    PlayerWithdrawn,
+    CheckedIn,
+    SeatingPublished,
+    SessionOpened,
+    SessionClosed,
+    HandRecorded,
+    SessionTotalsRecorded,
+    RiichiResultRecorded,
+    RulingRecorded,
+    LatenessRecorded,
+    Substituted,
+    Disqualified,
+    AppealFiled,
+    AppealDecided,
+    Corrected,
+)
+
+BY_KIND: Mapping[str, type[Event]] = MappingProxyType({t.KIND: t for t in EVENT_TYPES})
+
+CORRECTABLE: tuple[type[Event], ...] = (
+    HandRecorded,
+    SessionTotalsRecorded,
+    RiichiResultRecorded,
+    RulingRecorded,
+    LatenessRecorded,
+    Substituted,
+    Disqualified,
+    PlayerWithdrawn,
+)
+"""What a correction may supersede: results, rulings, substitutions, withdrawals."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewEntry:
+    """An event about to be appended, with who records it and when (ISO 8601)."""
+
+    event: Event
+    actor: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """An event in the log: its position, the event, who recorded it and when."""
+
+    seq: int
+    event: Event
+    actor: str
+    at: str
+
+
+def slot_of(event: Event) -> str | None:
+    """The entry an event fills, when two of them at once would be a conflict: a hand
+    of a table, a table's session result, a correction of one event, an appeal against
+    one ruling. The store keeps slots unique per tournament."""
+    match event:
+        case TournamentCreated():
+            return "created"
+        case PlayerRegistered(player=player):
+            return f"player/{player}"
+        case HandRecorded(session=s, table=t, hand=h):
+            return f"hand/{s}/{t}/{h}"
+        case SessionTotalsRecorded(session=s, table=t) | RiichiResultRecorded(session=s, table=t):
+            return f"result/{s}/{t}"
+        case Substituted(session=s, player=p):
+            return f"substitute/{s}/{p}"
+        case SessionClosed(session=s):
+            return f"closed/{s}"
+        case AppealFiled(ruling=r):
+            return f"appeal/{r}"
+        case AppealDecided(appeal=a):
+            return f"decision/{a}"
+        case Corrected(target=t):
+            return f"correction/{t}"
+    return None

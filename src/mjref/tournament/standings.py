@@ -1,0 +1,261 @@
+"""Standings and each player's history, from the folded tournament.
+
+Each player has one line per published session:
+
+- *played*: the seat's result (MCR: score at the table, penalties, score after
+  penalties, table points; riichi: final score, points, uma, penalties, total);
+- *missed*: the player was replaced by a substitute that session, or has left the
+  tournament (withdrawal, disqualification). MCR: no table points and no score (MERS 2.3,
+  2010 4.3); riichi: the ruleset's fixed result for a session missed (RCR 2016 5.8:
+  -15,000 points and -15,000 uma; 2012 5.7: 0 and -30,000). A missed session counts once
+  the session has any result;
+- *bye*: not seated that session (the players left do not fill tables of four);
+- *pending*: seated, but the table has no result yet;
+- a substitute's lines are the seats he played.
+
+Ranking: MCR by table points, then score after penalties; riichi by total. Players tied
+on every key share a place (1, 2, 2, 4). Players disqualified from the tournament are
+ranked after everyone else (RCR 2016 5.8 / 2012 5.7; MERS 2010 4.4, under which they
+also have no table points at all). Players the organisers removed from the final results
+(illness: MERS 2010 4.3, RCR) and substitutes are listed apart, unranked.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from mjref.players import PlayerId
+from mjref.rules.model import Family
+from mjref.scoring.places import competition_ranks
+from mjref.scoring.riichi import missed_line
+from mjref.tournament.state import PlayerView, SeatResult, Tournament
+
+
+class LineStatus(enum.StrEnum):
+    PLAYED = "played"
+    SUBSTITUTE = "substitute"
+    """Played a seat as the substitute for another player."""
+    MISSED = "missed"
+    BYE = "bye"
+    PENDING = "pending"
+
+
+@dataclass(frozen=True, slots=True)
+class SessionLine:
+    """A player's session (see the module's description)."""
+
+    session: int
+    status: LineStatus
+    table: int | None = None
+    seat: str | None = None
+    score: int | None = None
+    penalty: int = 0
+    table_points: Fraction = Fraction(0)
+    points: Fraction = Fraction(0)
+    uma: Fraction = Fraction(0)
+    total: Fraction = Fraction(0)
+    other: PlayerId | None = None
+    """The substitute who took the seat (missed), or the player replaced (substitute)."""
+    clause: str | None = None
+    """The clause behind a line that is not simply the table's result."""
+
+    @property
+    def counts(self) -> bool:
+        return self.status in (LineStatus.PLAYED, LineStatus.SUBSTITUTE, LineStatus.MISSED)
+
+
+class Standing(enum.StrEnum):
+    RANKED = "ranked"
+    DISQUALIFIED = "disqualified"
+    STRUCK = "struck"
+    SUBSTITUTE = "substitute"
+    ABSENT = "absent"
+    """Registered but never seated (or withdrew before playing)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A player's line in the standings."""
+
+    place: int | None
+    player: PlayerView
+    status: Standing
+    table_points: Fraction
+    score: Fraction
+    """MCR: the score after penalties over all sessions; riichi: the total."""
+    sessions: int
+    penalties: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    family: Family
+    position: int
+    ranked: tuple[Row, ...]
+    """Everyone ranked, disqualified players last."""
+    apart: tuple[Row, ...]
+    """Removed from the final results, never seated, and substitutes."""
+
+
+def _seat_line(session: int, table: int, result: SeatResult, status: LineStatus) -> SessionLine:
+    sub = result.seat.substitution
+    return SessionLine(
+        session=session,
+        status=status,
+        table=table,
+        seat=result.seat.wind,
+        score=result.score,
+        penalty=result.penalty,
+        table_points=result.table_points,
+        points=result.points,
+        uma=result.uma,
+        total=result.total,
+        other=sub.player if status is LineStatus.SUBSTITUTE and sub is not None else None,
+        clause=result.zero_clause,
+    )
+
+
+def _missed(
+    t: Tournament,
+    player: PlayerId,
+    session: int,
+    table: int | None,
+    seat: str | None,
+    other: PlayerId | None,
+) -> SessionLine:
+    penalty = sum(p.points for p in t.penalties_of(player, session))
+    if t.family is Family.RIICHI:
+        scheme = t.riichi()
+        fixed = missed_line(scheme)
+        return SessionLine(
+            session,
+            LineStatus.MISSED,
+            table,
+            seat,
+            None,
+            penalty,
+            Fraction(0),
+            fixed.points,
+            fixed.uma,
+            fixed.total - penalty,
+            other,
+            scheme.substitute_clause,
+        )
+    return SessionLine(
+        session,
+        LineStatus.MISSED,
+        table,
+        seat,
+        None,
+        penalty,
+        Fraction(0),
+        Fraction(0),
+        Fraction(0),
+        Fraction(-penalty),
+        other,
+        None,
+    )
+
+
+def history(t: Tournament, player: PlayerId) -> tuple[SessionLine, ...]:
+    """One line per published session (see the module's description)."""
+    view = t.player(player)
+    played = t.played_sessions()
+    lines: list[SessionLine] = []
+    for session in sorted(t.seating):
+        seat = t.seat_of(session, player)
+        sub = t.substitutions.get((session, player))
+        replaced = t.replaced_by(session, player)
+        if replaced is not None:
+            where = t.seat_of(session, replaced)
+            assert where is not None
+            result = t.result(session, where[0])
+            if result is None:
+                lines.append(
+                    SessionLine(session, LineStatus.PENDING, where[0], where[1], other=replaced)
+                )
+            else:
+                mine = next(r for r in result if r.seat.playing == player)
+                lines.append(_seat_line(session, where[0], mine, LineStatus.SUBSTITUTE))
+            continue
+        if view.substitute and seat is None:
+            continue
+        if sub is not None or t.out_for(player, session):
+            if session in played:
+                table, wind = seat if seat is not None else (None, None)
+                lines.append(
+                    _missed(t, player, session, table, wind, sub[1].substitute if sub else None)
+                )
+            continue
+        if seat is None:
+            lines.append(SessionLine(session, LineStatus.BYE))
+            continue
+        result = t.result(session, seat[0])
+        if result is None:
+            lines.append(SessionLine(session, LineStatus.PENDING, seat[0], seat[1]))
+            continue
+        mine = next(r for r in result if r.seat.planned == player)
+        lines.append(_seat_line(session, seat[0], mine, LineStatus.PLAYED))
+    return tuple(lines)
+
+
+def _row(
+    t: Tournament, view: PlayerView, lines: tuple[SessionLine, ...]
+) -> tuple[Standing, Fraction, Fraction, int, int]:
+    counted = [line for line in lines if line.counts]
+    disqualified = t.disqualified_from(view.player) is not None
+    table_points = sum((line.table_points for line in counted), Fraction(0))
+    if disqualified and t.family is Family.MCR and t.mcr().disqualified_zero is not None:
+        table_points = Fraction(0)
+    score = sum((line.total for line in counted), Fraction(0))
+    penalty = sum(line.penalty for line in counted)
+    if view.substitute:
+        status = Standing.SUBSTITUTE
+    elif view.struck:
+        status = Standing.STRUCK
+    elif disqualified:
+        status = Standing.DISQUALIFIED
+    elif (
+        not any(line.status is not LineStatus.BYE for line in lines)
+        and (view.withdrawn_from is not None or not lines)
+    ) or not lines:
+        status = Standing.ABSENT
+    else:
+        status = Standing.RANKED
+    return status, table_points, score, len(counted), penalty
+
+
+def standings(t: Tournament) -> Standings:
+    """The standings after the last event folded in (cached until the next one)."""
+    cached = t.memo("standings")
+    if isinstance(cached, Standings) and cached.position == t.position:
+        return cached
+    rows: dict[PlayerId, tuple[PlayerView, Standing, Fraction, Fraction, int, int]] = {}
+    for view in t.player_views():
+        status, tp, score, count, penalty = _row(t, view, history(t, view.player))
+        rows[view.player] = (view, status, tp, score, count, penalty)
+    mcr = t.family is Family.MCR
+
+    def key(p: PlayerId) -> tuple[Fraction, ...]:
+        _, _, tp, score, _, _ = rows[p]
+        return (tp, score) if mcr else (score,)
+
+    ranked: list[Row] = []
+    place_offset = 0
+    for group in (Standing.RANKED, Standing.DISQUALIFIED):
+        members = [p for p, r in rows.items() if r[1] is group]
+        ranks = competition_ranks({p: key(p) for p in members})
+        for p in sorted(members, key=lambda q: (ranks[q], q)):
+            view, status, tp, score, count, penalty = rows[p]
+            ranked.append(Row(ranks[p] + place_offset, view, status, tp, score, count, penalty))
+        place_offset += len(members)
+    apart = [
+        Row(None, view, status, tp, score, count, penalty)
+        for p, (view, status, tp, score, count, penalty) in sorted(rows.items())
+        if status not in (Standing.RANKED, Standing.DISQUALIFIED)
+    ]
+    result = Standings(t.family, t.position, tuple(ranked), tuple(apart))
+    t.remember("standings", result)
+    return result

@@ -1,0 +1,9 @@
+"""The databases of the tournament command tests (see :mod:`tests.databases`)."""
+
+from tests.databases import (  # noqa: F401  (fixtures)
+    database,
+    empty_database,
+    fresh_pg_database,
+    pg_database,
+    tid,
+)
