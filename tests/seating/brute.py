@@ -68,3 +68,37 @@ def each_player_once(players: int, sessions: Sessions) -> bool:
     return all(
         sorted(p for table in s for p in table) == list(range(1, players + 1)) for s in sessions
     )
+
+
+def common_opponents_of_unmet_pairs(players: int, sessions: Sessions) -> list[int]:
+    """For every pair who never meet, how many players met both (a naive count)."""
+
+    def opponents(p: int) -> set[int]:
+        return {q for session in sessions for table in session if p in table for q in table} - {p}
+
+    return [
+        len(opponents(a) & opponents(b))
+        for a in range(1, players + 1)
+        for b in range(a + 1, players + 1)
+        if b not in opponents(a)
+    ]
+
+
+def components(players: int, sessions: Sessions) -> int:
+    """Groups of seated players linked by meetings, by growing each group until it stops."""
+    seated = {p for session in sessions for table in session for p in table}
+    left = set(seated)
+    found = 0
+    while left:
+        group = {left.pop()}
+        grew = True
+        while grew:
+            grew = False
+            for session in sessions:
+                for table in session:
+                    if group & set(table) and not set(table) <= group:
+                        group |= set(table)
+                        grew = True
+        left -= group
+        found += 1
+    return found

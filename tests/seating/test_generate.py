@@ -33,7 +33,7 @@ from . import brute
         (56, 15),
         (60, 15),
         (76, 15),
-        (200, 15),
+        pytest.param(200, 15, marks=pytest.mark.slow),
         (44, 6),
     ],
 )
@@ -63,6 +63,7 @@ def test_past_the_limit_where_the_bound_is_not_reachable_repeats_stay_near_it() 
     assert repeat_lower_bound(24, 8) <= metrics.repeated_meetings <= 18
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_no_table_revisits_when_sessions_are_few(seed: int) -> None:
     # At most a third as many sessions as tables. (Closer to the number of tables

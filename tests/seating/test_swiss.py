@@ -84,3 +84,42 @@ def test_groups_can_be_kept_apart_too() -> None:
 def test_bad_standings_are_refused(standings: tuple, says: str) -> None:
     with pytest.raises(SeatingError, match=re.escape(says)):
         swiss_session((), standings)
+
+
+def _repeat_free_exists(players: list[int], met: set[tuple[int, int]]) -> bool:
+    """A naive complete search: can ``players`` sit at tables of four with no pair in ``met``?"""
+    if not players:
+        return True
+    first, rest = players[0], players[1:]
+    mates = [q for q in rest if (min(first, q), max(first, q)) not in met]
+    for trio in itertools.combinations(mates, 3):
+        if any((min(a, b), max(a, b)) in met for a, b in itertools.combinations(trio, 2)):
+            continue
+        if _repeat_free_exists([p for p in rest if p not in trio], met):
+            return True
+    return False
+
+
+@pytest.mark.slow
+def test_chained_swiss_on_40_players_repeats_only_when_it_must() -> None:
+    """The issue's case: Swiss from session 5 on 40 players, random standings. Whenever a
+    repeat-free seating exists, the seating chosen has no repeat."""
+    history = list(generate(40, 4, seed=0).schedule.sessions)
+    rng = random.Random(0)
+    checked = 0
+    for session in range(5, 14):
+        standings = list(range(1, 41))
+        rng.shuffle(standings)
+        met = {
+            (min(a, b), max(a, b))
+            for s in history
+            for t in s
+            for a, b in itertools.combinations(t, 2)
+        }
+        result = swiss_session(tuple(history), standings, seed=session)
+        if _repeat_free_exists(list(range(1, 41)), met):
+            assert result.repeats == 0, session
+            checked += 1
+        assert result.cost == 50 * result.repeats + result.displacement
+        history.append(result.tables)
+    assert checked >= 5  # sessions 5 to 9 at least

@@ -86,6 +86,9 @@ def _print_metrics(report: service.ScheduleReport) -> None:
     io.write(f"wind spread: {m.wind_spread}")
     io.write(f"table revisits: {m.table_revisits} (at least {limits.table_revisits_at_least})")
     io.write(f"fewest common opponents of two players who never meet: {common}")
+    mean = "-" if m.mean_common_opponents is None else str(m.mean_common_opponents)
+    io.write(f"mean common opponents of two players who never meet: {mean}")
+    io.write(f"groups of players connected by meetings: {m.components}")
     if m.byes:
         io.write(f"player-sessions sat out: {m.byes}")
     if report.substitutes:
@@ -187,6 +190,10 @@ def swiss(
     io.write(f"method: {result.method}")
     io.write(f"pairs who meet again: {result.repeats}")
     io.write(f"tables away from rank (sum over players): {result.displacement}")
+    io.write(
+        f"cost: {result.repeat_weight} per repeated meeting or group meeting "
+        f"+ 1 per table away from rank = {result.cost}"
+    )
     if groups is not None:
         io.write(f"group members seated together: {result.group_meetings}")
 

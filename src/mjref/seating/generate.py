@@ -46,7 +46,8 @@ from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
-from mjref.seating.metrics import meeting_counts, min_common_opponents, table_visits
+from mjref.seating.metrics import Metrics, measure, table_visits
+from mjref.seating.mixing import MIXING_STEPS, choose_sessions, connect, score, spread_meetings
 from mjref.seating.schedule import TABLE_SIZE, Schedule, as_sessions
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
@@ -99,12 +100,21 @@ def _random_grouping(players: int, sessions: int, rng: random.Random) -> Groupin
     return tuple(result)
 
 
+def _cyclic_name(structure: cyclic.Structure) -> str:
+    return (
+        f"cyclic: {structure.orbits} orbits of {structure.modulus} "
+        f"and {structure.fixed} fixed players"
+    )
+
+
 def _cyclic_search(
     players: int, sessions: int, rng: random.Random, budget: int
 ) -> tuple[int, Grouping, str] | None:
     """The cyclic design with the fewest clashes over the best three structures.
 
-    Returns ``(clashes, grouping, name)``; stops at the first clash-free one.
+    Returns ``(clashes, grouping, name)``; stops at the first clash-free one, whose
+    grouping holds all its ``modulus`` sessions (every shift is repeat-free), for
+    :func:`~mjref.seating.mixing.choose_sessions` to pick from.
     """
     best: tuple[int, Grouping, str] | None = None
     candidates = cyclic.structures(players, sessions)[:3]
@@ -112,53 +122,51 @@ def _cyclic_search(
         share = budget // 2 if index == 0 else budget // (2 * max(1, len(candidates) - 1))
         steps = max(50, share // max(1, players))
         base = cyclic.search_base(structure, rng, steps)
-        name = (
-            f"cyclic: {structure.orbits} orbits of {structure.modulus} "
-            f"and {structure.fixed} fixed players"
-        )
-        if best is None or base.conflicts < best[0]:
-            best = (base.conflicts, cyclic.develop(structure, base.tables, sessions), name)
         if base.conflicts == 0:
-            break
+            pool = cyclic.develop(structure, base.tables, structure.modulus)
+            return 0, pool, _cyclic_name(structure)
+        if best is None or base.conflicts < best[0]:
+            developed = cyclic.develop(structure, base.tables, sessions)
+            best = (base.conflicts, developed, _cyclic_name(structure))
     return best
 
 
-def _common(players: int, grouping: Grouping) -> int:
-    """The fewest common opponents of two players who never meet (-1: all pairs meet)."""
-    schedule = Schedule(players, as_sessions(grouping))
-    found = min_common_opponents(schedule, meeting_counts(schedule))
-    return -1 if found is None else found
+CANDIDATE_STRUCTURES = 4
+"""Other cyclic structures tried as candidates once one design is found."""
 
 
-def _better_connected(
-    players: int, sessions: int, grouping: Grouping, name: str, rng: random.Random, budget: int
+def _cyclic_candidates(
+    players: int,
+    sessions: int,
+    found: tuple[Grouping, str],
+    rng: random.Random,
+    budget: int,
 ) -> tuple[Grouping, str]:
-    """Among a few repeat-free cyclic designs, one whose non-meeting pairs share opponents.
+    """Several repeat-free cyclic designs; the sessions that mix the field best.
 
-    Cyclic designs can leave two players who never meet without a single common
-    opponent (two fixed players whose tables hold other orbits, say). When that
-    happens (from four sessions on), up to four other structures are tried, those
-    with at most one fixed player first, each with a tenth of the budget, and the
-    design with the most common opponents for its worst pair is kept.
+    Besides the design found, up to :data:`CANDIDATE_STRUCTURES` other structures are
+    searched (those with at most one fixed player first, each with a tenth of the
+    budget). From each design's sessions (one per shift) the best ``sessions`` are
+    chosen (:func:`~mjref.seating.mixing.choose_sessions`), and the design that mixes
+    best is kept (connected first, then the most common opponents for the worst pair,
+    then on average).
     """
-    best = (_common(players, grouping), grouping, name)
-    if sessions < 4 or best[0] != 0:
-        return grouping, name
+    pool, name = found
+    chosen = choose_sessions(players, pool, sessions, rng)
+    best = (score(players, chosen), chosen, name)
+    if sessions < 2:
+        return chosen, name
     others = cyclic.structures(players, sessions)[1:]
     others.sort(key=lambda structure: structure.fixed > 1)
-    for structure in others[:4]:
+    for structure in others[:CANDIDATE_STRUCTURES]:
         base = cyclic.search_base(structure, rng, max(50, budget // (10 * players)))
         if base.conflicts:
             continue
-        other = cyclic.develop(structure, base.tables, sessions)
-        common = _common(players, other)
-        if common > best[0]:
-            best = (
-                common,
-                other,
-                f"cyclic: {structure.orbits} orbits of {structure.modulus} "
-                f"and {structure.fixed} fixed players",
-            )
+        other_pool = cyclic.develop(structure, base.tables, structure.modulus)
+        other = choose_sessions(players, other_pool, sessions, rng)
+        mixed = score(players, other)
+        if mixed > best[0]:
+            best = (mixed, other, _cyclic_name(structure))
     return best[1], best[2]
 
 
@@ -166,6 +174,10 @@ def repeat_free(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, str]:
     """Meetings for at most ``sessions`` sessions, repeat-free when a source has them.
+
+    When a source has more sessions than needed (a published design, the affine
+    plane's parallel classes, the shifts of a cyclic design), the sessions kept are
+    those that mix the field best (:mod:`mjref.seating.mixing`), never simply the first.
 
     May return fewer sessions: a published design that stops short, or a cyclic
     design for one or two sessions fewer when none was found for all of them (the
@@ -179,20 +191,21 @@ def repeat_free(
         return (first,), "one session (fewer than 16 players)"
     known = known_groupings(players)
     if known is not None:
-        return known[:sessions], f"published solution ({SOURCE})"
+        return choose_sessions(players, known, sessions, rng), f"published solution ({SOURCE})"
     k = affine.affine_dimension(players)
     if k is not None and (players - 1) // 3 >= sessions:
-        return affine.affine_groupings(players)[:sessions], f"affine geometry AG({k}, 4)"
+        pool = affine.affine_groupings(players)
+        return choose_sessions(players, pool, sessions, rng), f"affine geometry AG({k}, 4)"
     budget = int(CYCLIC_BUDGET * effort)
     best = _cyclic_search(players, sessions, rng, budget)
     if best is not None and best[0] == 0:
-        return _better_connected(players, sessions, best[1], best[2], rng, budget)
+        return _cyclic_candidates(players, sessions, (best[1], best[2]), rng, budget)
     for fewer, share in ((sessions - 1, budget // 2), (sessions - 2, budget // 4)):
         if fewer < 1:
             break
         shorter = _cyclic_search(players, fewer, rng, share)
         if shorter is not None and shorter[0] == 0:
-            return shorter[1], shorter[2]
+            return choose_sessions(players, shorter[1], fewer, rng), shorter[2]
     start = best[1] if best is not None else _random_grouping(players, sessions, rng)
     name = best[2] + ", finished by local search" if best is not None else "local search"
     steps = local_steps(players, sessions, effort)
@@ -226,16 +239,35 @@ def extend(
     return tuple(result)
 
 
+def designs(
+    players: int, sessions: int, rng: random.Random, effort: float = 1.0
+) -> list[tuple[Grouping, str]]:
+    """Candidate meetings (tables without seat order or numbers) and how they were found.
+
+    The repeat-free design with its opponents spread out
+    (:func:`~mjref.seating.mixing.spread_meetings`) comes first; when spreading changed
+    it, the design as found follows (its tables may be easier to number without
+    revisits). Past the repeat-free limit there is one candidate, extended.
+    """
+    limit = repeat_free_limit(players)
+    grouping, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
+    found = [(grouping, method)]
+    if len(grouping) >= 2:
+        spread = spread_meetings(players, grouping, rng, int(MIXING_STEPS * effort))
+        if spread != grouping:
+            found.insert(0, (spread, method + "; opponents spread"))
+    if sessions > len(grouping):
+        grouping, method = found[0]
+        grouping = extend(grouping, players, sessions, rng, effort)
+        return [(grouping, method + "; further sessions spread by local search")]
+    return found
+
+
 def design(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, str]:
     """The meetings (tables without seat order or numbers) and how they were found."""
-    limit = repeat_free_limit(players)
-    grouping, method = repeat_free(players, max(1, min(sessions, limit)), rng, effort)
-    if sessions > len(grouping):
-        grouping = extend(grouping, players, sessions, rng, effort)
-        method += "; further sessions spread by local search"
-    return grouping, method
+    return designs(players, sessions, rng, effort)[0]
 
 
 def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
@@ -249,8 +281,8 @@ def renumber(grouping: Grouping, players: int, rng: random.Random) -> Grouping:
 
 
 def finish(players: int, grouping: Grouping, seed: int) -> Schedule:
-    """Number the tables and seat the winds."""
-    numbered = number_tables(grouping, seed=seed)
+    """Make the field one connected field, number the tables and seat the winds."""
+    numbered = number_tables(connect(players, grouping), seed=seed)
     return Schedule(players, as_sessions(assign_winds_by_blocks(numbered, seed=seed)))
 
 
@@ -271,7 +303,8 @@ def generate(
         raise ValueError("generate() needs a multiple of four; see mjref.seating.sizes")
     check_groups(groups, players)
     rng = random.Random(seed)
-    grouping, method = design(players, sessions, rng, effort)
+    candidates = designs(players, sessions, rng, effort)
+    grouping, method = candidates[0]
     if groups:
         steps = local_steps(players, sessions, effort)
         grouping = place_apart(grouping, players, groups, rng, steps)
@@ -279,6 +312,23 @@ def generate(
     else:
         grouping = renumber(grouping, players, rng)
     schedule = finish(players, grouping, seed)
+    if not groups:
+        spares = list(candidates[1:])
+        tries = 0
+        while True:
+            for spare, spare_method in spares:
+                alternative = finish(players, renumber(spare, players, rng), seed)
+                if quality(measure(alternative)) < quality(measure(schedule)):
+                    schedule, method = alternative, spare_method
+            if (
+                tries >= REVISIT_TRIES
+                or sessions > repeat_free_limit(players)
+                or _revisits(schedule) <= revisit_lower_bound(players, sessions)
+            ):
+                break
+            # Table revisits above the bound: other choices of sessions may number better.
+            tries += 1
+            spares = designs(players, sessions, rng, effort)
     if (
         not groups
         and not method.startswith("cyclic")
@@ -290,9 +340,53 @@ def generate(
         other = _quick_cyclic(players, sessions, rng, effort)
         if other is not None:
             alternative = finish(players, renumber(other[0], players, rng), seed)
-            if _revisits(alternative) < _revisits(schedule):
+            if _preferred(measure(alternative), measure(schedule)):
                 return Generated(alternative, other[1])
     return Generated(schedule, method)
+
+
+def quality(metrics: Metrics) -> tuple[int, int, int, int, int, float]:
+    """The order in which plans are compared (smaller is better): repeated meetings, wind
+    spread, components, table revisits, then the most common opponents for the worst pair
+    who never meet, then on average."""
+    least = metrics.min_common_opponents
+    mean = metrics.mean_common_opponents
+    return (
+        metrics.repeated_meetings,
+        metrics.wind_spread,
+        metrics.components,
+        metrics.table_revisits,
+        -(least if least is not None else 1 << 20),
+        -(mean if mean is not None else float(1 << 20)),
+    )
+
+
+REVISIT_TRIES = 4
+"""Further designs tried when the table numbering leaves revisits above the bound."""
+
+MEAN_TOLERANCE = 0.02
+"""How much lower a plan's mean of common opponents may be for fewer table revisits."""
+
+
+def _preferred(other: Metrics, current: Metrics) -> bool:
+    """Whether ``other`` (a repeat-free alternative) beats ``current``: fewer table
+    revisits at no cost in mixing (as connected, a worst pair as good, a mean at most
+    :data:`MEAN_TOLERANCE` lower), or better mixing with no more revisits."""
+    if (other.repeated_meetings, other.wind_spread) != (
+        current.repeated_meetings,
+        current.wind_spread,
+    ):
+        return quality(other) < quality(current)
+    mixing, now = quality(other)[2:], quality(current)[2:]
+    no_worse = (
+        other.components <= current.components
+        and mixing[2] <= now[2]
+        and -mixing[3] >= -now[3] * (1 - MEAN_TOLERANCE)
+    )
+    if other.table_revisits < current.table_revisits:
+        return no_worse
+    better = (mixing[0], mixing[2], mixing[3]) < (now[0], now[2], now[3])
+    return other.table_revisits == current.table_revisits and better
 
 
 def _revisits(schedule: Schedule) -> int:
@@ -307,9 +401,6 @@ def _quick_cyclic(
         steps = max(50, int(CYCLIC_BUDGET * effort) // (10 * players))
         base = cyclic.search_base(structure, rng, steps)
         if base.conflicts == 0:
-            name = (
-                f"cyclic: {structure.orbits} orbits of {structure.modulus} "
-                f"and {structure.fixed} fixed players"
-            )
-            return cyclic.develop(structure, base.tables, sessions), name
+            pool = cyclic.develop(structure, base.tables, structure.modulus)
+            return choose_sessions(players, pool, sessions, rng), _cyclic_name(structure)
     return None

@@ -48,7 +48,7 @@ from mjref.messages import Message
 from mjref.players import PlayerId, check_player_id
 from mjref.seating.constraints import ApartGroup, apart_pairs, check_groups
 from mjref.seating.errors import SeatingError
-from mjref.seating.improve import TableCost, improve
+from mjref.seating.improve import Improved, TableCost, improve
 from mjref.seating.schedule import TABLE_SIZE, Schedule, Session, Table, as_session
 from mjref.seating.sizes import Fill, advise
 from mjref.seating.winds import seat_with_history, wind_spread_of
@@ -285,18 +285,81 @@ def _search(plan: RepairPlan, groups: Sequence[ApartGroup], seed: int) -> tuple[
                 for p in range(1, plan.players + 1)
             }
         )
-    found = improve(
-        plan.players,
-        [*plan.history, *plan.rebuilt],
-        rng=random.Random(seed),
-        max_iterations=LOCAL_STEPS,
-        frozen=plan.played,
-        repeat_weight=REPEAT_WEIGHT,
-        apart=apart_pairs(groups),
-        apart_weight=REPEAT_WEIGHT,
-        table_cost=costs,
-    )
-    return tuple(as_session(session) for session in found.sessions[plan.played :])
+    apart = apart_pairs(groups)
+
+    def search(start: Sequence[Sequence[Sequence[int]]], weight: int, key: int) -> Improved:
+        return improve(
+            plan.players,
+            [*plan.history, *(tuple(tuple(t) for t in s) for s in start)],
+            rng=random.Random(key),
+            max_iterations=LOCAL_STEPS,
+            frozen=plan.played,
+            repeat_weight=weight,
+            apart=apart,
+            apart_weight=weight,
+            table_cost=costs,
+        )
+
+    found = search(plan.rebuilt, REPEAT_WEIGHT, seed).sessions[plan.played :]
+    best = (_method_cost(plan, found, costs, apart), found)
+    if _repeats(plan, found):
+        # Repeats are left: search again weighing them heavily (a repeat-free seating
+        # first, then fewer moves), and keep whichever costs least by the method's weights.
+        for extra in range(1, STRICT_TRIES + 1):
+            start = best[1] if extra % 2 else plan.rebuilt
+            strict = search(start, STRICT_WEIGHT, seed + extra).sessions[plan.played :]
+            cost = _method_cost(plan, strict, costs, apart)
+            if cost < best[0]:
+                best = (cost, strict)
+            if not _repeats(plan, best[1]):
+                break
+    return tuple(as_session(session) for session in best[1])
+
+
+STRICT_WEIGHT = 5_000
+"""The repeat weight of the second searches when the first leaves repeats."""
+
+STRICT_TRIES = 6
+"""Second searches at most (from the best result and from the first seating, in turn),
+until one leaves no repeat."""
+
+
+def _meetings(
+    plan: RepairPlan, free: Sequence[Sequence[Sequence[int]]]
+) -> dict[tuple[int, int], int]:
+    counts: dict[tuple[int, int], int] = {}
+    for session in (*plan.history, *free):
+        for table in session:
+            for i, a in enumerate(table):
+                for b in table[i + 1 :]:
+                    key = (min(a, b), max(a, b))
+                    counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _repeats(plan: RepairPlan, free: Sequence[Sequence[Sequence[int]]]) -> int:
+    """Repeated meetings in the re-seated sessions (the played ones cannot change)."""
+    before = _meetings(plan, ())
+    after = _meetings(plan, free)
+    return sum(max(0, m - 1) - max(0, before.get(pair, 0) - 1) for pair, m in after.items())
+
+
+def _method_cost(
+    plan: RepairPlan,
+    free: Sequence[Sequence[Sequence[int]]],
+    costs: Sequence[TableCost | None],
+    apart: Sequence[tuple[PlayerId, PlayerId]],
+) -> int:
+    """The cost :func:`_search` minimises, by the method's own weights."""
+    counts = _meetings(plan, free)
+    total = sum(REPEAT_WEIGHT * m * (m - 1) // 2 for m in counts.values())
+    total += sum(REPEAT_WEIGHT * counts.get(pair, 0) for pair in apart)
+    for s, session in enumerate(free):
+        session_costs = costs[plan.played + s]
+        if session_costs is not None:
+            for t, table in enumerate(session):
+                total += sum(session_costs[PlayerId(p)][t] for p in table)
+    return total
 
 
 def _counts(tables: Sequence[Sequence[int]], before: dict[int, list[int]]) -> dict[int, list[int]]:
@@ -340,8 +403,13 @@ def _seat(plan: RepairPlan, found: Sequence[Session]) -> tuple[tuple[Session, ..
     seated = seat_with_history(all_tables, seat_counts, keep)
     roster = plan.roster
     if _spread(seated, seat_counts, roster) > 1:
-        # Keeping every seat order costs balance: free the tables of the players
-        # concerned, then (if that is not enough) all re-seated tables.
+        # Keeping every seat order costs balance: first only alternating chains (a few
+        # seat orders change), then free the tables of the players concerned, then (if
+        # that is not enough) all re-seated tables.
+        chained = seat_with_history(seated, seat_counts, (), reorder=False)
+        if _spread(chained, seat_counts, roster) < _spread(seated, seat_counts, roster):
+            seated = chained
+    if _spread(seated, seat_counts, roster) > 1:
         counts = _counts(seated, seat_counts)
         concerned = {p for p in roster if max(counts[p]) - min(counts[p]) > 1}
         fewer = [t for t in keep if not concerned & set(all_tables[t])]

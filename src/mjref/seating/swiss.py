@@ -61,6 +61,16 @@ class SwissSession:
     """Sum over players of how many tables away from their rank's table they sit."""
     method: str
 
+    @property
+    def repeat_weight(self) -> int:
+        """What a repeated meeting (or a group meeting) costs against a table of rank."""
+        return REPEAT_WEIGHT
+
+    @property
+    def cost(self) -> int:
+        """The cost terms traded, added up by the method's weights."""
+        return REPEAT_WEIGHT * (self.repeats + self.group_meetings) + self.displacement
+
 
 class _OutOfBudgetError(Exception):
     pass
@@ -136,6 +146,43 @@ def _ranked_search(
         return None
 
 
+def _any_repeat_free(
+    standings: Sequence[int], avoid: set[tuple[int, int]], budget: int
+) -> list[Row] | None:
+    """Any seating with no pair from ``avoid`` at a table, by a complete search.
+
+    Depth-first, the player with the fewest possible table mates first (so dead ends
+    show early); ``None`` when none exists or the budget of steps runs out.
+    """
+    players = list(standings)
+    allowed = {
+        p: frozenset(q for q in players if q != p and (min(p, q), max(p, q)) not in avoid)
+        for p in players
+    }
+    steps = 0
+
+    def search(left: frozenset[int]) -> list[Row] | None:
+        nonlocal steps
+        if not left:
+            return []
+        anchor = min(left, key=lambda p: (len(allowed[p] & left), p))
+        for trio in itertools.combinations(sorted(allowed[anchor] & left), TABLE_SIZE - 1):
+            steps += 1
+            if steps > budget:
+                raise _OutOfBudgetError
+            a, b, c = trio
+            if b in allowed[a] and c in allowed[a] and c in allowed[b]:
+                below = search(left - {anchor, a, b, c})
+                if below is not None:
+                    return [(anchor, *trio), *below]
+        return None
+
+    try:
+        return search(frozenset(players))
+    except _OutOfBudgetError:
+        return None
+
+
 def swiss_session(
     history: Sequence[Session],
     standings: Sequence[PlayerId],
@@ -162,8 +209,8 @@ def swiss_session(
     found = _ranked_search(standings, met | grouped, NODE_BUDGET)
     method = "ranked search"
     if found is None:
-        method = "local search (the ranked search found no seating in its budget)"
-        found = _fallback(history, standings, grouped, seed)
+        start = _any_repeat_free(standings, met | grouped, NODE_BUDGET)
+        found, method = _fallback(history, standings, met, grouped, seed, start)
     found.sort(key=lambda table: min(rank[p] for p in table))
     counts: dict[int, list[int]] = {}
     for session in history:
@@ -187,20 +234,82 @@ def swiss_session(
     )
 
 
+FALLBACK_STEPS = 20_000
+"""Steps of each local search of the fallback."""
+
+STRICT_WEIGHT = 5_000
+"""The repeat weight of the fallback's searches for a repeat-free seating."""
+
+
+def _cost(
+    tables: Sequence[Row],
+    met: set[tuple[int, int]],
+    grouped: set[tuple[int, int]],
+    rank: dict[int, int],
+) -> tuple[int, int]:
+    """The method's cost of a seating (:data:`REPEAT_WEIGHT` per repeated meeting or
+    group meeting, 1 per table a player sits from their rank's table; tables in
+    standings order), and its repeats."""
+    ordered = sorted(tables, key=lambda table: min(rank[p] for p in table))
+    repeats = groups = away = 0
+    for t, table in enumerate(ordered):
+        for a, b in itertools.combinations(table, 2):
+            pair = (min(a, b), max(a, b))
+            repeats += pair in met
+            groups += pair in grouped
+        away += sum(abs(t - rank[p] // TABLE_SIZE) for p in table)
+    return REPEAT_WEIGHT * (repeats + groups) + away, repeats
+
+
 def _fallback(
+    history: Sequence[Session],
+    standings: Sequence[int],
+    met: set[tuple[int, int]],
+    grouped: set[tuple[int, int]],
+    seed: int,
+    repeat_free: list[Row] | None,
+) -> tuple[list[Row], str]:
+    """The cheapest of a few local searches over the new session, earlier sessions fixed.
+
+    One starts from the standings and weighs a repeat as the method does
+    (:data:`REPEAT_WEIGHT`); one weighs it as :data:`STRICT_WEIGHT`, so it looks for a
+    repeat-free seating first; and when the complete search found a repeat-free
+    seating (``repeat_free``), one starts there and only brings players nearer their
+    rank without a repeat. The seating with the least cost by the method's own weights
+    is kept, so a repeat-free seating within that cost is never passed over for one
+    with a repeat.
+    """
+    rank = {p: i for i, p in enumerate(standings)}
+    searched = "local search (the ranked search found no seating in its budget)"
+    found = [
+        (_local_search(history, standings, grouped, seed, REPEAT_WEIGHT), searched),
+        (_local_search(history, standings, grouped, seed + 1, STRICT_WEIGHT), searched),
+    ]
+    if repeat_free is not None:
+        tables = _local_search(history, standings, grouped, seed + 2, STRICT_WEIGHT, repeat_free)
+        found.append((tables, "complete search for a repeat-free seating, then local search"))
+    return min(found, key=lambda option: _cost(option[0], met, grouped, rank))
+
+
+def _local_search(
     history: Sequence[Session],
     standings: Sequence[int],
     grouped: set[tuple[int, int]],
     seed: int,
+    weight: int,
+    start: Sequence[Row] | None = None,
 ) -> list[Row]:
-    """Local search over the new session, earlier sessions fixed."""
+    """Local search over the new session, earlier sessions fixed, repeats costing
+    ``weight`` and each table away from the rank's table 1; from ``start`` (tables in
+    standings order) or from the standings themselves."""
     people = sorted({p for s in history for t in s for p in t} | set(standings))
     index = {p: i + 1 for i, p in enumerate(people)}  # compact numbers for the search
     width = len(standings) // TABLE_SIZE
-    new = tuple(
-        tuple(index[p] for p in standings[t * TABLE_SIZE : (t + 1) * TABLE_SIZE])
-        for t in range(width)
-    )
+    rank = {p: i for i, p in enumerate(standings)}
+    if start is None:
+        start = [tuple(standings[t * TABLE_SIZE : (t + 1) * TABLE_SIZE]) for t in range(width)]
+    ordered = sorted(start, key=lambda table: min(rank[p] for p in table))
+    new = tuple(tuple(index[p] for p in table) for table in ordered)
     sessions = [tuple(tuple(index[p] for p in table) for table in s) for s in history]
     away = {PlayerId(index[p]): [0] * width for p in people}
     for r, p in enumerate(standings):
@@ -210,11 +319,11 @@ def _fallback(
         len(people),
         [*sessions, new],
         rng=random.Random(seed),
-        max_iterations=20_000,
+        max_iterations=FALLBACK_STEPS,
         frozen=len(sessions),
-        repeat_weight=REPEAT_WEIGHT,
+        repeat_weight=weight,
         apart=[(index[a], index[b]) for a, b in grouped if a in index and b in index],
-        apart_weight=REPEAT_WEIGHT,
+        apart_weight=weight,
         table_cost=costs,
     )
     return [tuple(people[i - 1] for i in table) for table in found.sessions[-1]]

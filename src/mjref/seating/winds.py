@@ -138,6 +138,7 @@ def seat_with_history(
     tables: Sequence[Row],
     counts: Mapping[int, Sequence[int]],
     keep: Iterable[int] = (),
+    reorder: bool = True,
 ) -> tuple[Row, ...]:
     """Seat orders for ``tables`` (one session each, or several) given seat counts so far.
 
@@ -151,6 +152,7 @@ def seat_with_history(
     where someone else holds ``b``; that player takes ``a`` and, if that unbalances
     them, gives ``a`` up at another table, and so on (the Kempe chains of edge
     colouring). Every player on the chain but the two ends keeps the same counts.
+    With ``reorder`` false only the chains run (the fewest seat orders change).
     """
     kept = set(keep)
     totals = {p: list(counts.get(p, (0, 0, 0, 0))) for table in tables for p in table}
@@ -162,7 +164,7 @@ def seat_with_history(
     def cost(table: Sequence[int]) -> int:
         return sum(4 ** totals[p][seat] for seat, p in enumerate(table))
 
-    for _ in range(20):
+    for _ in range(20 if reorder else 0):
         changed = False
         for t, table in enumerate(seated):
             if t in kept:

@@ -1,0 +1,103 @@
+"""One connected field and indirect meetings: the checker against a naive count, and the
+generator's plans connected for two sessions or more."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjref.seating.affine import affine_groupings
+from mjref.seating.generate import generate
+from mjref.seating.metrics import measure
+from mjref.seating.mixing import choose_sessions, connect, score
+from mjref.seating.schedule import Schedule, as_sessions
+from mjref.seating.sizes import Fill, plan
+
+from . import brute
+
+
+@st.composite
+def small_plans(draw: st.DrawFn) -> Schedule:
+    """Any plan of 4 to 20 players and 1 to 4 sessions, with byes."""
+    players = draw(st.integers(4, 20))
+    sessions = []
+    for _ in range(draw(st.integers(1, 4))):
+        order = draw(st.permutations(list(range(1, players + 1))))
+        tables = draw(st.integers(1, players // 4))
+        sessions.append([order[4 * t : 4 * t + 4] for t in range(tables)])
+    return Schedule(players, as_sessions(sessions))
+
+
+@settings(max_examples=120, deadline=None)
+@given(schedule=small_plans())
+def test_indirect_meetings_and_components_match_a_naive_count(schedule: Schedule) -> None:
+    metrics = measure(schedule)
+    counts = brute.common_opponents_of_unmet_pairs(schedule.players, schedule.sessions)
+    if counts:
+        assert metrics.min_common_opponents == min(counts)
+        assert metrics.mean_common_opponents == round(sum(counts) / len(counts), 3)
+    else:
+        assert metrics.min_common_opponents is None
+        assert metrics.mean_common_opponents is None
+    assert metrics.components == brute.components(schedule.players, schedule.sessions)
+
+
+def test_two_separate_halves_are_two_components() -> None:
+    halves = as_sessions([[(1, 2, 3, 4), (5, 6, 7, 8)], [(2, 1, 4, 3), (6, 5, 8, 7)]])
+    assert measure(Schedule(8, halves)).components == 2
+
+
+def test_the_first_affine_directions_fall_apart_and_chosen_ones_do_not() -> None:
+    pool = affine_groupings(64)
+    assert score(64, pool[:4]).components == 4  # the issue's 64 x 4: four groups of 16
+    chosen = choose_sessions(64, pool, 4, random.Random(0))
+    assert score(64, chosen).components == 1
+    assert score(64, connect(64, pool[:4])).components == 1
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    players=st.integers(4, 36),
+    sessions=st.integers(2, 4),
+    seed=st.integers(0, 1000),
+    fill=st.sampled_from(list(Fill)),
+)
+def test_every_generated_plan_is_one_connected_field(
+    players: int, sessions: int, seed: int, fill: Fill
+) -> None:
+    schedule = plan(players, sessions, seed, fill, effort=0.05).generated.schedule
+    assert measure(schedule).components == 1
+
+
+@pytest.mark.slow
+@settings(max_examples=10, deadline=None)
+@given(
+    players=st.integers(4, 100),
+    sessions=st.integers(2, 6),
+    seed=st.integers(0, 1000),
+    fill=st.sampled_from(list(Fill)),
+)
+def test_every_generated_plan_is_one_connected_field_at_full_effort(
+    players: int, sessions: int, seed: int, fill: Fill
+) -> None:
+    schedule = plan(players, sessions, seed, fill).generated.schedule
+    assert measure(schedule).components == 1
+
+
+def test_64_players_4_sessions_is_connected_and_repeat_free() -> None:
+    metrics = measure(generate(64, 4, seed=0).schedule)
+    assert metrics.components == 1
+    assert metrics.repeated_meetings == 0
+    assert metrics.mean_common_opponents is not None
+    assert metrics.mean_common_opponents >= 2.0  # the published plan has 2.118
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sessions", [4, 5, 8])
+def test_256_players_are_one_connected_field(sessions: int) -> None:
+    metrics = measure(generate(256, sessions, seed=0).schedule)
+    assert metrics.components == 1
+    assert metrics.repeated_meetings == 0
