@@ -136,3 +136,29 @@ def test_seating_again_after_a_withdrawal(mj: Cli) -> None:
     assert 7 not in seated
     assert 17 in seated
     assert before["first_session"] == 1  # type: ignore[index]
+
+
+def test_a_proposed_result_is_confirmed_or_rejected_by_another(mj: Cli) -> None:
+    _players(mj, 8)
+    seating = mj.json("seating", "publish", "--seed", "1")
+    seats = seating["sessions"][0]["tables"][0]["seats"]  # type: ignore[index]
+    first, second = seats["E"], seats["S"]
+    scores = ("--session", "1", "--table", "1", "--scores", "30,-10,-5,-15")
+    proposed = mj.json("result", *scores, "--proposed-by", str(first))
+    seq = proposed["recorded"][0]["position"]  # type: ignore[index]
+    pending = mj.json("pending", "--session", "1")
+    assert [p["position"] for p in pending["proposals"]] == [seq]  # type: ignore[index]
+    assert "awaiting confirmation" in mj("pending").stdout
+    own = mj("confirm", str(seq), "--player", str(first), code=2)
+    assert own.stderr.startswith(f"error: player {first} proposed the result")
+    mj("confirm", str(seq), "--player", str(second))
+    ranked = mj.json("standings")["ranked"]  # type: ignore[index]
+    assert ranked[0]["player"] == first  # type: ignore[index]
+    again = mj("reject", str(seq), "--reason", "late", "--json", code=2)
+    assert json.loads(again.stdout)["error"]["key"] == "tournament.proposal-decided"
+    assert (
+        "proposed-by"
+        in mj(
+            "result", *scores, "--proposed-by", "1", "--correct", "3", "--reason", "x", code=2
+        ).stderr
+    )

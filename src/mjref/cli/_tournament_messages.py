@@ -15,6 +15,19 @@ register(
         "cli.tournament.convention": "MCR scoring convention: {convention}",
         "cli.tournament.start": "starting points: {points}",
         "cli.tournament.none": "none",
+        "cli.tournament.proposal": (
+            "position {seq}: session {session}, table {table}: {scores} proposed by player "
+            "{player}, awaiting confirmation"
+        ),
+        "cli.tournament.unreported": "session {session}, table {table}: no result yet",
+        "cli.tournament.open-appeal": (
+            "position {seq}: appeal of player {player} against the ruling at position "
+            "{ruling}, not yet decided"
+        ),
+        "cli.tournament.nothing-pending": "nothing awaits attention",
+        "cli.tournament.proposed-by-correct": (
+            "--proposed-by enters a proposal to be confirmed; a correction is not one"
+        ),
         "cli.tournament.sticks-for-riichi": "riichi sticks are for riichi results",
         "cli.tournament.bad-why": "{value!r} is not a reason (one of {known})",
         "cli.tournament.bad-scope": "{value!r} is not a scope (session or tournament)",

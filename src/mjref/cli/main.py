@@ -28,6 +28,7 @@ from mjref.cli import (
     tournament,
     tournament_players,
     tournament_results,
+    tournament_review,
 )
 from mjref.cli.errors import classify, report
 from mjref.cli.exits import Exit
@@ -121,6 +122,7 @@ app = typer.Typer(
 # Sub-commands register here, one line per domain (keep this list sorted):
 app.add_typer(tournament.appeal_app, name="appeal")
 app.add_typer(clock.app, name="clock")
+app.command("confirm", cls=StrictCommand)(tournament_review.confirm_command)
 app.command("correct", cls=StrictCommand)(tournament.correct_command)
 app.command("demo", cls=demo.COMMAND)(demo.demo)
 app.command("disqualify", cls=StrictCommand)(tournament_results.disqualify_command)
@@ -129,8 +131,10 @@ app.command("hand", cls=StrictCommand)(tournament_results.hand_command)
 app.command("late", cls=StrictCommand)(tournament_results.late_command)
 app.command("log", cls=StrictCommand)(tournament.log_command)
 app.add_typer(mcr.app, name="mcr")
+app.command("pending", cls=StrictCommand)(tournament_review.pending_command)
 app.add_typer(tournament_players.app, name="players")
 app.command("result", cls=StrictCommand)(tournament_results.result_command)
+app.command("reject", cls=StrictCommand)(tournament_review.reject_command)
 app.add_typer(riichi.app, name="riichi")
 app.command("rule", cls=rule.COMMAND)(rule.rule_command)
 app.add_typer(rules.app, name="rules")

@@ -30,6 +30,7 @@ from mjref.players import PlayerId
 from mjref.scoring import HandOutcome
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament_results as service
+from mjref.services import tournament_review as review
 from mjref.services.rulings import facts_from_text
 from mjref.tiles import Wind
 from mjref.tournament.events import Scope, SubstitutionReason
@@ -182,6 +183,14 @@ def result_command(
     sticks: Annotated[
         int, typer.Option("--sticks", help="Riichi: sticks left on the table at the end.")
     ] = 0,
+    proposed_by: Annotated[
+        int | None,
+        typer.Option(
+            "--proposed-by",
+            help="Enter it as proposed by this player of the table: it counts once a "
+            "second person confirms it (mjref confirm).",
+        ),
+    ] = None,
     correct: CorrectOption = None,
     reason: ReasonOption = "",
     db: DbOption = None,
@@ -195,9 +204,25 @@ def result_command(
     lang = language(lang)
     _correction(correct, reason)
     values = _scores(scores)
+    if proposed_by is not None and correct is not None:
+        raise usage("cli.tournament.proposed-by-correct", "--proposed-by")
     with opened(db) as log:
         family = service.family_of(log, tournament)
-        if family == "riichi":
+        if proposed_by is not None:
+            if sticks and family != "riichi":
+                raise usage("cli.tournament.sticks-for-riichi", "--sticks")
+            recorded = review.propose_result(
+                log,
+                tournament,
+                session=session,
+                table=table,
+                scores=values,
+                sticks=sticks,
+                player=PlayerId(proposed_by),
+                actor=actor(who),
+                now=now(),
+            )
+        elif family == "riichi":
             recorded = service.record_riichi_result(
                 log,
                 tournament,

@@ -90,6 +90,23 @@ register(
         ),
         "tournament.what-hand": "hand {hand} of table {table}, session {session}",
         "tournament.what-result": "the result of table {table}, session {session}",
+        "tournament.what-verdict": "the decision on the result proposed at position {target}",
+        "tournament.not-a-proposal": "the entry at position {seq} is not a proposed result",
+        "tournament.proposal-decided": (
+            "the result proposed at position {seq} was already decided at position {by} ({kind})"
+        ),
+        "tournament.confirm-own": (
+            "player {player} proposed the result at position {seq}; another person must "
+            "confirm or reject it"
+        ),
+        "tournament.proposal-elsewhere": (
+            "the result proposed at position {seq} is for table {table} of session {session}"
+        ),
+        "tournament.proposal-sticks": "riichi sticks are for riichi results",
+        "tournament.reject-reason": "say why the result is rejected (at most {limit} characters)",
+        "tournament.not-at-table": (
+            "player {player} does not play at table {table} in session {session}"
+        ),
         "tournament.what-correction": "a correction of position {target}",
         "tournament.what-appeal": "an appeal against position {target}",
         "tournament.what-decision": "the decision on the appeal at position {target}",

@@ -321,6 +321,46 @@ class RiichiResultRecorded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ResultProposed(Event):
+    """A table's session result entered by one of its players (through the table's scorer
+    link): the four scores in seat order (MCR: the session totals; riichi: the final
+    scores, with ``sticks`` left on the table). It counts only once another person
+    confirms it (:class:`ResultConfirmed`)."""
+
+    KIND: ClassVar[str] = "result-proposed"
+    session: int
+    table: int
+    scores: tuple[int, ...]
+    player: PlayerId
+    sticks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ResultConfirmed(Event):
+    """The result proposed at ``proposal`` is confirmed: by another player of the table
+    (``player``) or by a referee or the organiser (``player`` is ``None``; the entry's
+    actor says who). From here on it is the table's result, changed only by a
+    correction of this entry."""
+
+    KIND: ClassVar[str] = "result-confirmed"
+    proposal: int
+    session: int
+    table: int
+    player: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRejected(Event):
+    """The result proposed at ``proposal`` is rejected and does not count; the table can
+    enter its result again."""
+
+    KIND: ClassVar[str] = "result-rejected"
+    proposal: int
+    reason: str
+    player: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RulingRecorded(Event):
     """A ruling on an incident, against ``player``. ``discretion``: the points the referee
     chose where the ruling leaves the amount to him."""
@@ -416,6 +456,9 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     HandRecorded,
     SessionTotalsRecorded,
     RiichiResultRecorded,
+    ResultProposed,
+    ResultConfirmed,
+    ResultRejected,
     RulingRecorded,
     LatenessRecorded,
     Substituted,
@@ -472,8 +515,14 @@ def slot_of(event: Event) -> str | None:
             return f"player/{player}"
         case HandRecorded(session=s, table=t, hand=h):
             return f"hand/{s}/{t}/{h}"
-        case SessionTotalsRecorded(session=s, table=t) | RiichiResultRecorded(session=s, table=t):
+        case (
+            SessionTotalsRecorded(session=s, table=t)
+            | RiichiResultRecorded(session=s, table=t)
+            | ResultConfirmed(session=s, table=t)
+        ):
             return f"result/{s}/{t}"
+        case ResultRejected(proposal=p):
+            return f"rejected/{p}"
         case Substituted(session=s, player=p):
             return f"substitute/{s}/{p}"
         case SessionClosed(session=s):

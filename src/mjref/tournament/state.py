@@ -202,6 +202,10 @@ class Tournament:
         self.substitutions: dict[tuple[int, PlayerId], tuple[int, ev.Substituted]] = {}
         self._disqualifications: dict[int, tuple[PlayerId, int, ev.Scope]] = {}
         """Origin -> (player, session, scope): disqualification events and rulings."""
+        self.proposals: dict[int, ev.ResultProposed] = {}
+        """Results proposed by a table's player, by position."""
+        self.verdicts: dict[int, int] = {}
+        """Proposal -> the position of its confirmation or rejection."""
         self.appeals: dict[int, ev.AppealFiled] = {}
         self.appeal_of: dict[int, int] = {}
         self.decisions: dict[int, int] = {}
@@ -256,6 +260,9 @@ class Tournament:
             self._correct(recorded.seq, event)
         else:
             self.origin[recorded.seq] = recorded.seq
+            if isinstance(event, ev.ResultConfirmed):
+                self.verdicts[event.proposal] = recorded.seq
+                event = self.proposed_result(event.proposal)
             if isinstance(event, ev.CORRECTABLE):
                 self.live[recorded.seq] = event
             self._add(recorded.seq, recorded.seq, event)
@@ -384,6 +391,10 @@ class Tournament:
                 seat = self._seat_of.get((event.session, event.player))
                 if seat is not None:
                     self._dirty.add((event.session, seat[0]))
+            case ev.ResultProposed():
+                self.proposals[seq] = event
+            case ev.ResultRejected():
+                self.verdicts[event.proposal] = seq
             case ev.AppealFiled():
                 self.appeals[seq] = event
                 self.appeal_of.setdefault(self.origin.get(event.ruling, event.ruling), seq)
@@ -843,6 +854,10 @@ class Tournament:
                 self._check_hand(event)
             case ev.SessionTotalsRecorded() | ev.RiichiResultRecorded():
                 self._check_result(event)
+            case ev.ResultProposed():
+                self._check_proposal(event)
+            case ev.ResultConfirmed() | ev.ResultRejected():
+                self._check_verdict(event)
             case ev.RulingRecorded():
                 self._known(event.player)
                 self._session(event.session, published=False)
@@ -883,8 +898,10 @@ class Tournament:
                 raise _conflict(
                     "hand", winner, hand=event.hand, table=event.table, session=event.session
                 )
-            case ev.SessionTotalsRecorded() | ev.RiichiResultRecorded():
+            case ev.SessionTotalsRecorded() | ev.RiichiResultRecorded() | ev.ResultConfirmed():
                 raise _conflict("result", winner, table=event.table, session=event.session)
+            case ev.ResultRejected():
+                raise _conflict("verdict", winner, target=event.proposal)
             case ev.Corrected():
                 raise _conflict("correction", winner, target=event.target)
             case ev.AppealFiled():
@@ -975,6 +992,80 @@ class Tournament:
             )
         else:
             mcr_scoring.check_totals(event.scores)
+
+    def proposed_result(self, proposal: int) -> ev.SessionTotalsRecorded | ev.RiichiResultRecorded:
+        """The result a proposal would make the table's, in the tournament's family."""
+        found = self.proposals.get(proposal)
+        if found is None:
+            raise _err("tournament.not-a-proposal", seq=proposal)
+        if self.family is Family.RIICHI:
+            return ev.RiichiResultRecorded(found.session, found.table, found.scores, found.sticks)
+        return ev.SessionTotalsRecorded(found.session, found.table, found.scores)
+
+    def pending_results(
+        self, session: int | None = None
+    ) -> tuple[tuple[int, ev.ResultProposed], ...]:
+        """Proposed results neither confirmed nor rejected, for tables without a result."""
+        return tuple(
+            (seq, p)
+            for seq, p in self.proposals.items()
+            if seq not in self.verdicts
+            and (session is None or p.session == session)
+            and self.table_mode((p.session, p.table)) is None
+        )
+
+    def verdict_of(self, proposal: int) -> ev.Recorded | None:
+        """The confirmation or rejection of a proposal, if any."""
+        seq = self.verdicts.get(proposal)
+        return None if seq is None else self.entry(seq)
+
+    def _playing_at(self, session: int, table: int, player: PlayerId) -> None:
+        if player not in {s.playing for s in self.seats(session, table)}:
+            raise _err("tournament.not-at-table", player=player, session=session, table=table)
+
+    def _check_proposal(self, event: ev.ResultProposed) -> None:
+        if self.family is Family.MCR and event.sticks:
+            raise _err("tournament.proposal-sticks")
+        self._check_result(self._as_result(event))
+        mode = self.table_mode((event.session, event.table))
+        if mode is not None:
+            raise _conflict("result", self.entry(mode[1]), table=event.table, session=event.session)
+        self._playing_at(event.session, event.table, event.player)
+
+    def _as_result(
+        self, event: ev.ResultProposed
+    ) -> ev.SessionTotalsRecorded | ev.RiichiResultRecorded:
+        if self.family is Family.RIICHI:
+            return ev.RiichiResultRecorded(event.session, event.table, event.scores, event.sticks)
+        return ev.SessionTotalsRecorded(event.session, event.table, event.scores)
+
+    def _check_verdict(self, event: ev.ResultConfirmed | ev.ResultRejected) -> None:
+        proposal = self.proposals.get(event.proposal)
+        if proposal is None:
+            raise _err("tournament.not-a-proposal", seq=event.proposal)
+        decided = self.verdict_of(event.proposal)
+        if decided is not None:
+            raise _err(
+                "tournament.proposal-decided",
+                seq=event.proposal,
+                by=decided.seq,
+                kind=decided.event.KIND,
+            )
+        if event.player is not None:
+            self._playing_at(proposal.session, proposal.table, event.player)
+            if event.player == proposal.player:
+                raise _err("tournament.confirm-own", seq=event.proposal, player=event.player)
+        if isinstance(event, ev.ResultConfirmed):
+            if (event.session, event.table) != (proposal.session, proposal.table):
+                raise _err(
+                    "tournament.proposal-elsewhere",
+                    seq=event.proposal,
+                    session=proposal.session,
+                    table=proposal.table,
+                )
+            self._check_result(self._as_result(proposal))
+        elif not event.reason.strip() or len(event.reason) > ev.MAX_TEXT:
+            raise _err("tournament.reject-reason", limit=ev.MAX_TEXT)
 
     def _check_seating(self, event: ev.SeatingPublished) -> None:
         played = self.played_sessions()
@@ -1149,6 +1240,8 @@ class Tournament:
             original = self.entry(self.origin[event.target]).event
         else:
             original = target.event
+        if isinstance(original, ev.ResultConfirmed):
+            original = self.proposed_result(original.proposal)
         if not isinstance(original, ev.CORRECTABLE):
             raise _err("tournament.not-correctable", seq=event.target, kind=original.KIND)
         if event.target in self.superseded:

@@ -25,6 +25,7 @@ from mjref.services.tournament import (
     TournamentInfo,
 )
 from mjref.services.tournament_results import HandEntry, RulingEntry
+from mjref.services.tournament_review import Attention, Proposal
 from mjref.tournament.codec import encode
 from mjref.tournament.events import Recorded
 from mjref.tournament.numbers import format_exact
@@ -229,3 +230,27 @@ def log_json(entries: Sequence[LogEntry]) -> list[JsonValue]:
         }
         for e in entries
     ]
+
+
+def proposal_json(p: Proposal) -> dict[str, JsonValue]:
+    return {
+        "position": p.seq,
+        "session": p.session,
+        "table": p.table,
+        "scores": list(p.scores),
+        "sticks": p.sticks,
+        "player": p.player,
+        "actor": p.actor,
+        "at": p.at,
+    }
+
+
+def attention_json(found: Attention) -> dict[str, JsonValue]:
+    return {
+        "proposals": [proposal_json(p) for p in found.proposals],
+        "unreported": [{"session": s, "table": t} for s, t in found.unreported],
+        "open_appeals": [
+            {"position": seq, "ruling": ruling, "player": player}
+            for seq, ruling, player in found.open_appeals
+        ],
+    }

@@ -1,0 +1,145 @@
+"""Use cases of reviewing what the tables report: a result proposed by one of a table's
+players counts only once a second person confirms it (another player of that table, a
+referee or the organiser); the confirmer can confirm or reject, never edit. And what
+needs the organiser's attention now: tables not reported, results awaiting
+confirmation, open appeals.
+
+Results entered by the organiser or a referee directly (:func:`record_totals`,
+:func:`record_riichi_result`, hands) count at once, as before: they are the tournament's
+officials. The web's table-scorer link always proposes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from mjref.players import PlayerId
+from mjref.services.tournament import EventLog, load
+from mjref.services.tournament_results import _one
+from mjref.tournament import events as ev
+from mjref.tournament.roster import check_text
+from mjref.tournament.state import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """A proposed result awaiting its decision."""
+
+    seq: int
+    session: int
+    table: int
+    scores: tuple[int, ...]
+    sticks: int
+    player: PlayerId
+    """The player of the table who entered it."""
+    actor: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class Attention:
+    """What needs attention in a session (or in every session so far)."""
+
+    unreported: tuple[tuple[int, int], ...]
+    """(session, table) of published sessions without a result, open sessions only."""
+    proposals: tuple[Proposal, ...]
+    open_appeals: tuple[tuple[int, int, PlayerId], ...]
+    """(appeal position, ruling position, appellant) of appeals not yet decided."""
+
+
+def _proposal(t: Tournament, seq: int, p: ev.ResultProposed) -> Proposal:
+    entry = t.entry(seq)
+    return Proposal(seq, p.session, p.table, p.scores, p.sticks, p.player, entry.actor, entry.at)
+
+
+def propose_result(
+    log: EventLog,
+    tournament: str,
+    *,
+    session: int,
+    table: int,
+    scores: Sequence[int],
+    player: PlayerId,
+    sticks: int = 0,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """``player`` of the table enters its session result (MCR: the session totals, which
+    add up to zero; riichi: the final scores and the sticks left, which add up to four
+    times the starting points). It counts once confirmed."""
+
+    def make(t: Tournament) -> ev.Event:
+        return ev.ResultProposed(session, table, tuple(scores), player, sticks)
+
+    return _one(log, tournament, make, actor=actor, now=now)
+
+
+def confirm_result(
+    log: EventLog,
+    tournament: str,
+    *,
+    proposal: int,
+    player: PlayerId | None = None,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Confirm the result proposed at ``proposal``: by another player of the table
+    (``player``), or by an official (``player`` ``None``; ``actor`` says who)."""
+
+    def make(t: Tournament) -> ev.Event:
+        found = t.proposals.get(proposal)
+        session, table = (found.session, found.table) if found is not None else (0, 0)
+        return ev.ResultConfirmed(proposal, session, table, player)
+
+    return _one(log, tournament, make, actor=actor, now=now)
+
+
+def reject_result(
+    log: EventLog,
+    tournament: str,
+    *,
+    proposal: int,
+    reason: str,
+    player: PlayerId | None = None,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Reject the result proposed at ``proposal``; the table enters its result again."""
+    text = check_text(reason, "reason", required=True)
+
+    def make(t: Tournament) -> ev.Event:
+        return ev.ResultRejected(proposal, text, player)
+
+    return _one(log, tournament, make, actor=actor, now=now)
+
+
+def pending_results(
+    log: EventLog, tournament: str, session: int | None = None
+) -> tuple[Proposal, ...]:
+    """Proposed results awaiting confirmation (for tables that have no result yet)."""
+    t = load(log, tournament)
+    return tuple(_proposal(t, seq, p) for seq, p in t.pending_results(session))
+
+
+def attention(log: EventLog, tournament: str, session: int | None = None) -> Attention:
+    """Tables not reported (in published sessions not yet closed), results awaiting
+    confirmation and appeals not yet decided."""
+    t = load(log, tournament)
+    proposals = pending_results(log, tournament, session)
+    awaiting = {(p.session, p.table) for p in proposals}
+    sessions = [session] if session is not None else sorted(t.seating)
+    unreported = tuple(
+        (s, table)
+        for s in sessions
+        if s in t.seating and s not in t.closed
+        for table in range(1, t.table_count(s) + 1)
+        if t.table_mode((s, table)) is None and (s, table) not in awaiting
+    )
+    appeals = tuple(
+        (seq, filed.ruling, filed.player)
+        for seq, filed in sorted(t.appeals.items())
+        if seq not in t.decisions
+    )
+    return Attention(unreported, proposals, appeals)
