@@ -25,6 +25,7 @@ from mjref.cli import (
     rule,
     rules,
     seating,
+    serve,
     tournament,
     tournament_players,
     tournament_results,
@@ -140,8 +141,10 @@ app.command("rule", cls=rule.COMMAND)(rule.rule_command)
 app.add_typer(rules.app, name="rules")
 app.add_typer(seating.app, name="seating")
 seating.app.command("publish", cls=StrictCommand)(tournament_players.publish_seating)
+app.command("serve", cls=StrictCommand)(serve.serve_command)
 app.add_typer(tournament.session_app, name="session")
 app.command("standings", cls=StrictCommand)(tournament.standings_command)
+app.add_typer(serve.users_app, name="users")
 app.command("substitute", cls=StrictCommand)(tournament_results.substitute_command)
 app.add_typer(tournament.app, name="tournament")
 

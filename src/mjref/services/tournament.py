@@ -35,7 +35,14 @@ from mjref.rules.registry import get_ruleset
 from mjref.tournament import events as ev
 from mjref.tournament.errors import SlotTakenError, StaleLogError, TournamentError
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
-from mjref.tournament.standings import SessionLine, Standings, history, standings
+from mjref.tournament.standings import (
+    Progress,
+    SessionLine,
+    Standings,
+    history,
+    progress,
+    standings,
+)
 from mjref.tournament.state import LadderEntry, PlayerView, Tournament
 from mjref.tournament.timeline import ClockPhase
 
@@ -779,6 +786,11 @@ def current_standings(log: EventLog, tournament: str) -> Standings:
 
 def player_history(log: EventLog, tournament: str, player: PlayerId) -> tuple[SessionLine, ...]:
     return history(load(log, tournament), player)
+
+
+def player_progress(log: EventLog, tournament: str, player: PlayerId) -> tuple[Progress, ...]:
+    """The player's running totals and place after each session with results."""
+    return progress(load(log, tournament), player)
 
 
 def foul_ladder(

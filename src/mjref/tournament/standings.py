@@ -259,3 +259,38 @@ def standings(t: Tournament) -> Standings:
     result = Standings(t.family, t.position, tuple(ranked), tuple(apart))
     t.remember("standings", result)
     return result
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where a player stood after a session: the running table points and score (riichi:
+    the running total in ``score``) and the place among the players ranked then."""
+
+    session: int
+    table_points: Fraction
+    score: Fraction
+    place: int | None
+    """``None``: the player was not ranked (a substitute, struck, ...)."""
+
+
+def progress(t: Tournament, player: PlayerId) -> tuple[Progress, ...]:
+    """The player's running totals and place after each session that has results, the
+    place counted as in :func:`standings` over the sessions up to that one."""
+    t.player(player)
+    mcr = t.family is Family.MCR
+    lines = {view.player: history(t, view.player) for view in t.player_views()}
+    ranked_players = {row.player.player for row in standings(t).ranked}
+    played = sorted(t.played_sessions())
+    found: list[Progress] = []
+    for session in played:
+        totals: dict[PlayerId, tuple[Fraction, Fraction]] = {}
+        for p, history_lines in lines.items():
+            counted = [x for x in history_lines if x.counts and x.session <= session]
+            tp = sum((x.table_points for x in counted), Fraction(0))
+            score = sum((x.total for x in counted), Fraction(0))
+            totals[p] = (tp, score)
+        keys = {p: (totals[p] if mcr else (totals[p][1],)) for p in totals if p in ranked_players}
+        ranks = competition_ranks(keys)
+        tp, score = totals.get(player, (Fraction(0), Fraction(0)))
+        found.append(Progress(session, tp, score, ranks.get(player)))
+    return tuple(found)

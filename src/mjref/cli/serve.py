@@ -1,0 +1,190 @@
+"""``mjref serve`` (the venue web app) and ``mjref users`` (its accounts)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.tournament_options import DbOption, now, opened
+from mjref.i18n import render
+from mjref.messages import Message, register
+from mjref.services import accounts
+from mjref.services.tournament_demo import DEMO_ID, build_demo
+from mjref.store.accounts import SqlAccounts
+
+register(
+    {
+        "cli.serve.demo": "demo tournament {tournament} built in {db}",
+        "cli.serve.login": "organiser login: name {name}, password {password}",
+        "cli.serve.open": "open http://{host}:{port}/ in a browser (Ctrl+C stops the server)",
+        "cli.users.added": "account {name} ({role}) created",
+        "cli.users.password": "password (shown once): {password}",
+        "cli.users.granted": "{name} may act on: {tournaments}",
+        "cli.users.token": "API token for {name} (shown once): {token}",
+        "cli.users.none": "no account yet",
+        "cli.users.line": "{name} ({role})",
+    }
+)
+
+users_app = typer.Typer(
+    help="Accounts of the web app (organisers and referees).", no_args_is_help=True
+)
+
+
+def _say(key: str, lang: str, **params: object) -> None:
+    io.write(render(Message(key, params), lang))
+
+
+def serve_command(
+    db: DbOption = None,
+    demo: Annotated[
+        bool,
+        typer.Option(
+            "--demo",
+            help="Build the demo tournament (in a new file unless --db) "
+            "and an organiser account, printed here.",
+        ),
+    ] = False,
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port.", min=1, max=65535)] = 8000,
+    workers: Annotated[int, typer.Option("--workers", help="Worker processes.", min=1, max=64)] = 1,
+    https: Annotated[
+        bool, typer.Option("--https", help="Served over HTTPS behind a proxy: Secure cookies.")
+    ] = False,
+    public_url: Annotated[
+        str, typer.Option("--public-url", help="The address phones reach, for the QR codes.")
+    ] = "",
+    lang: LangOption = "en",
+) -> None:
+    """The venue web app: public standings and seating, the organiser's and referees'
+    pages, the table scorers' links, the JSON API (docs/web.md)."""
+    from mjref.web.serve import run
+    from mjref.web.settings import WebSettings
+
+    lang = language(lang)
+    url = db
+    if demo:
+        if url is None:
+            url = str(Path(tempfile.mkdtemp(prefix="mjref-demo-")) / "demo.db")
+        with opened(url) as log:
+            build_demo(log, now=now())
+            store = SqlAccounts(log.engine)
+            password = accounts.new_password()
+            accounts.add_user(
+                store,
+                "organiser",
+                password,
+                accounts.Role.ORGANISER,
+                tournaments=(DEMO_ID,),
+                now=now(),
+            )
+        _say("cli.serve.demo", lang, tournament=DEMO_ID, db=url)
+        _say("cli.serve.login", lang, name="organiser", password=password)
+    else:
+        with opened(url):
+            pass  # migrate (and refuse a bad URL) before the workers start
+    _say("cli.serve.open", lang, host=host, port=port)
+    run(WebSettings(db=url or "mjref.db", https=https, public_url=public_url), host, port, workers)
+
+
+@users_app.command("add", cls=StrictCommand)
+def users_add(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    role: Annotated[str, typer.Option("--role", help="organiser or referee.")] = "organiser",
+    tournament: Annotated[
+        list[str] | None, typer.Option("--tournament", "-t", help="A tournament it may act on.")
+    ] = None,
+    password: Annotated[
+        str | None,
+        typer.Option("--password", help="The password (default: a random one, printed)."),
+    ] = None,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Create an account of the web app."""
+    lang = language(lang)
+    chosen = password if password is not None else accounts.new_password()
+    with opened(db) as log:
+        made = accounts.add_user(
+            SqlAccounts(log.engine),
+            name,
+            chosen,
+            accounts.role_of(role),
+            tournaments=tuple(tournament or ()),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(
+            {
+                "name": made.name,
+                "role": made.role.value,
+                "tournaments": sorted(made.tournaments),
+                "password": None if password is not None else chosen,
+            }
+        )
+        return
+    _say("cli.users.added", lang, name=made.name, role=made.role.value)
+    if password is None:
+        _say("cli.users.password", lang, password=chosen)
+    _say(
+        "cli.users.granted",
+        lang,
+        name=made.name,
+        tournaments=", ".join(sorted(made.tournaments)) or "-",
+    )
+
+
+@users_app.command("grant", cls=StrictCommand)
+def users_grant(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    tournament: Annotated[str, typer.Argument(help="The tournament it may act on.")],
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Let an account act on a tournament."""
+    lang = language(lang)
+    with opened(db) as log:
+        made = accounts.grant(SqlAccounts(log.engine), name, tournament)
+    if as_json:
+        io.write_json({"name": made.name, "tournaments": sorted(made.tournaments)})
+        return
+    _say("cli.users.granted", lang, name=made.name, tournaments=", ".join(sorted(made.tournaments)))
+
+
+@users_app.command("token", cls=StrictCommand)
+def users_token(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """A new API token for scripts (Authorization: Bearer TOKEN)."""
+    lang = language(lang)
+    with opened(db) as log:
+        token = accounts.new_token(SqlAccounts(log.engine), name, now=now())
+    if as_json:
+        io.write_json({"name": name, "token": token})
+        return
+    _say("cli.users.token", lang, name=name, token=token)
+
+
+@users_app.command("list", cls=StrictCommand)
+def users_list(db: DbOption = None, as_json: JsonOption = False, lang: LangOption = "en") -> None:
+    """The accounts and their roles."""
+    lang = language(lang)
+    with opened(db) as log:
+        found = SqlAccounts(log.engine).user_names()
+    if as_json:
+        io.write_json([{"name": n, "role": r} for n, r in found])
+        return
+    for name, role in found:
+        _say("cli.users.line", lang, name=name, role=role)
+    if not found:
+        _say("cli.users.none", lang)

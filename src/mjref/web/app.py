@@ -1,0 +1,143 @@
+"""Making the web app: FastAPI with the pages and the API, signed session cookies
+(Starlette's SessionMiddleware, itsdangerous), CSRF protection on every form (asgi-csrf)
+and the error pages (``docs/web.md``)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from asgi_csrf import asgi_csrf
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.sessions import SessionMiddleware
+
+from mjref.errors import InputError
+from mjref.i18n import render
+from mjref.messages import Message
+from mjref.services import accounts
+from mjref.store import SqlEventLog
+from mjref.store.accounts import SqlAccounts
+from mjref.tournament.errors import ConflictError
+from mjref.web import api, organiser, public, referee, scorer
+from mjref.web.context import RefusedError, Web, error_page, input_error_page, language
+from mjref.web.settings import WebSettings
+
+SESSION_COOKIE = "mjref_session"
+SESSION_AGE = 14 * 24 * 3600
+
+
+def _wants_json(request: Request) -> bool:
+    return request.url.path.startswith("/api/")
+
+
+def _json_error(request: Request, status: int, message: Message) -> JSONResponse:
+    lang = language(request)
+    return JSONResponse(
+        {"error": {"key": message.key, "text": render(message, lang)}}, status_code=status
+    )
+
+
+def build(settings: WebSettings) -> tuple[FastAPI, Web]:
+    """The FastAPI app (without the CSRF layer) and its stores."""
+    log = SqlEventLog.open(settings.db)
+    store = SqlAccounts(log.engine)
+    secret = accounts.installation_secret(store)
+    state = Web(settings, log, store, secret)
+    app = FastAPI(
+        title="mjref",
+        summary="EMA mahjong tournaments: standings, results, rulings",
+        docs_url="/docs",
+        openapi_url="/openapi.json",
+        redoc_url=None,
+    )
+    app.state.web = state
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=secret,
+        session_cookie=SESSION_COOKIE,
+        max_age=SESSION_AGE,
+        same_site="lax",
+        https_only=settings.https,
+    )
+    static = resources.files("mjref.web").joinpath("static")
+    app.mount("/static", StaticFiles(directory=str(static)), name="static")
+    for module in (public, organiser, referee, scorer, api):
+        app.include_router(module.router)
+
+    @app.exception_handler(RefusedError)
+    async def refused(request: Request, error: RefusedError) -> Response:
+        if _wants_json(request):
+            return _json_error(request, error.status, error.message)
+        return error_page(request, error.status, render(error.message, language(request)))
+
+    @app.exception_handler(ConflictError)
+    async def conflict(request: Request, error: ConflictError) -> Response:
+        if _wants_json(request):
+            return _json_error(request, 409, error.message)
+        return input_error_page(request, error, 409)
+
+    @app.exception_handler(InputError)
+    async def bad_input(request: Request, error: InputError) -> Response:
+        if _wants_json(request):
+            return _json_error(request, 400, error.message)
+        return input_error_page(request, error)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_form(request: Request, error: RequestValidationError) -> Response:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ())[1:])}: {e.get('msg', '')}"
+            for e in error.errors()[:5]
+        )
+        message = Message("web.error.bad-form", {"problems": problems[:500]})
+        if _wants_json(request):
+            return _json_error(request, 422, message)
+        return error_page(request, 422, render(message, language(request)))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> Response:
+        key = "web.error.not-found" if error.status_code == 404 else "web.error.refused"
+        if _wants_json(request):
+            return _json_error(request, error.status_code, Message(key, {}))
+        return error_page(request, error.status_code, render(Message(key, {}), language(request)))
+
+    return app, state
+
+
+def _skip_csrf(scope: dict[str, Any]) -> bool:
+    """API calls authenticated by a bearer token carry no cookie to forge."""
+    headers = dict(scope.get("headers") or [])
+    path = str(scope.get("path", ""))
+    return path.startswith("/api/") and headers.get(b"authorization", b"").startswith(b"Bearer ")
+
+
+async def _csrf_failed(scope: dict[str, Any], send: Any, message_id: object = None) -> None:
+    body = b"<!doctype html><title>403</title><p>CSRF token missing or wrong: reload the page."
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 403,
+            "headers": [(b"content-type", b"text/html; charset=utf-8")],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+def create_app(settings: WebSettings) -> Any:
+    """The ASGI app to serve: the FastAPI app behind the CSRF layer."""
+    app, state = build(settings)
+    return asgi_csrf(
+        app,
+        signing_secret=state.secret,
+        always_protect={"/login"},
+        skip_if_scope=_skip_csrf,
+        cookie_secure=settings.https,
+        send_csrf_failed=_csrf_failed,
+    )
+
+
+def html(text: str) -> HTMLResponse:
+    return HTMLResponse(text)

@@ -1,0 +1,373 @@
+"""The organiser's pages: the dashboard (what needs attention), players (add, CSV import
+with the row report, check-in, withdrawal), seating (publish, re-seat after drop-outs,
+printouts and table cards with the scorers' QR codes), results entered directly, the
+log, the exports, referee accounts."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Annotated
+
+import segno
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.responses import HTMLResponse, Response
+
+from mjref.i18n import render
+from mjref.players import PlayerId
+from mjref.rules.model import Family
+from mjref.services import accounts
+from mjref.services import tournament as ts
+from mjref.services import tournament_export as export
+from mjref.services import tournament_results as tr
+from mjref.services import tournament_review as review
+from mjref.services.accounts import Role
+from mjref.tournament import events as ev
+from mjref.web.context import RefusedError, back, language, now, page, require, web
+from mjref.web.public import names, tournament_id
+from mjref.wire.tournament import SEAT_NAMES, text_number
+
+router = APIRouter(include_in_schema=False)
+MAX_CSV = 1_000_000
+
+
+def _base(tid: str) -> str:
+    return f"/t/{tid}/admin"
+
+
+@router.get("/t/{tid}/admin", response_class=HTMLResponse)
+def dashboard(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    return page(
+        request,
+        "dashboard.html",
+        info=ts.show_tournament(log, tid),
+        attention=review.attention(log, tid),
+        who=names(request, tid),
+    )
+
+
+@router.get("/t/{tid}/admin/players", response_class=HTMLResponse)
+def players(request: Request, tid: str, notice: str = "") -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    return page(
+        request,
+        "players.html",
+        info=ts.show_tournament(log, tid),
+        players=ts.list_players(log, tid),
+        report=None,
+    )
+
+
+@router.post("/t/{tid}/admin/players")
+def add_player(
+    request: Request,
+    tid: str,
+    first: Annotated[str, Form(max_length=300)],
+    last: Annotated[str, Form(max_length=300)],
+    country: Annotated[str, Form(max_length=10)] = "",
+    ema: Annotated[str, Form(max_length=30)] = "",
+    club: Annotated[str, Form(max_length=300)] = "",
+    substitute: Annotated[bool, Form()] = False,
+    check_in: Annotated[bool, Form()] = False,
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    details = ts.player_details(first, last, country, ema, club, substitute=substitute)
+    ts.add_player(
+        web(request).log,
+        tid,
+        details,
+        substitute=substitute,
+        check_in=check_in,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}/players")
+
+
+@router.post("/t/{tid}/admin/players/import", response_class=HTMLResponse)
+async def import_players(
+    request: Request,
+    tid: str,
+    file: Annotated[UploadFile, File()],
+    skip_bad: Annotated[bool, Form()] = False,
+    check_in: Annotated[bool, Form()] = False,
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    data = await file.read(MAX_CSV + 1)
+    if len(data) > MAX_CSV:
+        raise RefusedError(413, "web.error.file-too-large", limit=MAX_CSV)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RefusedError(400, "web.error.not-utf8") from None
+    log = web(request).log
+    try:
+        report = ts.import_players(
+            log, tid, text, skip_bad=skip_bad, check_in=check_in, actor=who.name, now=now()
+        )
+    except ts.PlayersFileError as error:
+        lang = language(request)
+        problems = [(p.line, render(p.reason, lang)) for p in error.problems]
+        return page(
+            request,
+            "players.html",
+            status=400,
+            info=ts.show_tournament(log, tid),
+            players=ts.list_players(log, tid),
+            report={"added": 0, "problems": problems, "refused": True},
+        )
+    lang = language(request)
+    return page(
+        request,
+        "players.html",
+        info=ts.show_tournament(log, tid),
+        players=ts.list_players(log, tid),
+        report={
+            "added": len(report.added),
+            "problems": [(p.line, render(p.reason, lang)) for p in report.skipped],
+            "refused": False,
+        },
+    )
+
+
+@router.post("/t/{tid}/admin/players/{number}/checkin")
+def check_in(request: Request, tid: str, number: int) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    ts.check_in(web(request).log, tid, [PlayerId(number)], actor=who.name, now=now())
+    return back(f"{_base(tid)}/players")
+
+
+@router.post("/t/{tid}/admin/players/{number}/withdraw")
+def withdraw(
+    request: Request,
+    tid: str,
+    number: int,
+    session: Annotated[int, Form()],
+    illness: Annotated[bool, Form()] = False,
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    reason = ev.Withdrawal.ILLNESS if illness else ev.Withdrawal.OTHER
+    ts.withdraw_player(
+        web(request).log,
+        tid,
+        PlayerId(number),
+        from_session=session,
+        reason=reason,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}/players")
+
+
+@router.get("/t/{tid}/admin/seating", response_class=HTMLResponse)
+def seating(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    sessions = {s: ts.seating(log, tid, s) for s in info.published}
+    return page(
+        request,
+        "seating_admin.html",
+        info=info,
+        sessions=sessions,
+        who=names(request, tid),
+        seats=SEAT_NAMES,
+    )
+
+
+@router.post("/t/{tid}/admin/seating")
+def publish(
+    request: Request,
+    tid: str,
+    seed: Annotated[int, Form(ge=0, le=1_000_000)] = 0,
+    again: Annotated[bool, Form()] = False,
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    log = web(request).log
+    if again:
+        ts.republish_seating(log, tid, seed=seed, actor=who.name, now=now())
+    else:
+        ts.publish_seating(log, tid, seed=seed, actor=who.name, now=now())
+    return back(f"{_base(tid)}/seating")
+
+
+def scorer_url(request: Request, tid: str, session: int, table: int) -> str:
+    token = web(request).scorer_token(tid, session, table)
+    base = web(request).settings.public_url.rstrip("/") or str(request.base_url).rstrip("/")
+    return f"{base}/s/{token}"
+
+
+@router.get("/t/{tid}/admin/cards", response_class=HTMLResponse)
+def table_cards(request: Request, tid: str, session: int = 1) -> HTMLResponse:
+    """One card per table: the seats with names and the QR code of the table's scorer
+    link for this session (print and put on the table)."""
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    ts.load(log, tid).require_session(session)
+    tables = ts.seating(log, tid, session)
+    cards = []
+    for number, table in enumerate(tables, start=1):
+        url = scorer_url(request, tid, session, number)
+        qr = segno.make(url, error="m").svg_inline(scale=3, omitsize=True)
+        cards.append((number, table, url, qr))
+    return page(
+        request,
+        "cards.html",
+        info=info,
+        session=session,
+        cards=cards,
+        who=names(request, tid),
+        seats=SEAT_NAMES,
+    )
+
+
+@router.get("/t/{tid}/admin/results", response_class=HTMLResponse)
+def results(request: Request, tid: str, session: int = 1) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    t = ts.load(log, tid)
+    tables = ts.seating(log, tid, session) if session in info.published else ()
+    rows = []
+    for number, table in enumerate(tables, start=1):
+        result = t.result(session, number)
+        rows.append((number, table, result))
+    return page(
+        request,
+        "results.html",
+        info=info,
+        session=session,
+        rows=rows,
+        who=names(request, tid),
+        seats=SEAT_NAMES,
+        mcr=info.family is Family.MCR,
+        num=text_number,
+    )
+
+
+@router.post("/t/{tid}/admin/results")
+def record_result(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form()],
+    table: Annotated[int, Form()],
+    east: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    south: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    west: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    north: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    sticks: Annotated[int, Form(ge=0, le=100)] = 0,
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    log = web(request).log
+    scores = [east, south, west, north]
+    if tr.family_of(log, tid) == "riichi":
+        tr.record_riichi_result(
+            log,
+            tid,
+            session=session,
+            table=table,
+            scores=scores,
+            sticks=sticks,
+            actor=who.name,
+            now=now(),
+        )
+    else:
+        if sticks:
+            raise RefusedError(400, "web.error.sticks-for-riichi")
+        tr.record_totals(
+            log, tid, session=session, table=table, scores=scores, actor=who.name, now=now()
+        )
+    return back(f"{_base(tid)}/results?session={session}")
+
+
+@router.get("/t/{tid}/admin/log", response_class=HTMLResponse)
+def event_log(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    entries = ts.read_log(log, tid)
+    return page(
+        request,
+        "log.html",
+        info=ts.show_tournament(log, tid),
+        entries=tuple(reversed(entries))[:500],
+        total=len(entries),
+    )
+
+
+@router.get("/t/{tid}/admin/export/ema")
+def export_ema(request: Request, tid: str) -> Response:
+    tid = tournament_id(tid)
+    require(request, tid)
+    text = export.ema_results(web(request).log, tid)
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="{tid}-ema.csv"'},
+    )
+
+
+@router.get("/t/{tid}/admin/export/html")
+def export_html(request: Request, tid: str) -> Response:
+    tid = tournament_id(tid)
+    require(request, tid)
+    lang = language(request)
+    pages = export.html_site(web(request).log, tid, lambda m: render(m, lang), lang)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, html in pages.items():
+            archive.writestr(f"{tid}/{name}", html)
+    return Response(
+        buffer.getvalue(),
+        media_type="application/zip",
+        headers={"content-disposition": f'attachment; filename="{tid}-site.zip"'},
+    )
+
+
+@router.get("/t/{tid}/admin/referees", response_class=HTMLResponse)
+def referees(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    store = web(request).accounts
+    return page(
+        request,
+        "referees.html",
+        info=ts.show_tournament(web(request).log, tid),
+        grantees=store.grantees(tid),
+        created=None,
+    )
+
+
+@router.post("/t/{tid}/admin/referees", response_class=HTMLResponse)
+def add_referee(
+    request: Request,
+    tid: str,
+    name: Annotated[str, Form(max_length=100)],
+) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    store = web(request).accounts
+    password = accounts.new_password()
+    accounts.add_user(store, name, password, Role.REFEREE, tournaments=(tid,), now=now())
+    return page(
+        request,
+        "referees.html",
+        info=ts.show_tournament(web(request).log, tid),
+        grantees=store.grantees(tid),
+        created=(name, password),
+    )

@@ -1,0 +1,157 @@
+"""Public pages, read-only and without login: the tournaments, standings, a session's
+tables with the look-up by name, a page per player; the language choice and logging in."""
+
+from __future__ import annotations
+
+import time
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from mjref.i18n import LANGUAGES, render
+from mjref.players import PlayerId
+from mjref.rules.model import Family
+from mjref.services import accounts
+from mjref.services import tournament as ts
+from mjref.services.accounts import AccountError, TooManyAttemptsError
+from mjref.web.chart import progress_svg
+from mjref.web.context import LANG_COOKIE, back, language, page, translator, web
+from mjref.wire.tournament import SEAT_NAMES, text_number
+
+router = APIRouter(include_in_schema=False)
+
+
+def tournament_id(value: str) -> str:
+    return ts.check_tournament_id(value)
+
+
+def names(request: Request, tid: str) -> dict[PlayerId, str]:
+    return {v.player: v.name for v in ts.list_players(web(request).log, tid)}
+
+
+@router.get("/", response_class=HTMLResponse)
+def index(request: Request) -> HTMLResponse:
+    return page(request, "index.html", tournaments=ts.list_tournaments(web(request).log))
+
+
+@router.get("/lang")
+def choose_language(request: Request, set: str = "en", next: str = "/") -> Response:
+    target = next if next.startswith("/") and not next.startswith("//") else "/"
+    response = RedirectResponse(target[:500], status_code=303)
+    if set in LANGUAGES:
+        response.set_cookie(
+            LANG_COOKIE, set, max_age=365 * 24 * 3600, samesite="lax", httponly=True
+        )
+    return response
+
+
+@router.get("/login", response_class=HTMLResponse)
+def login_form(request: Request) -> HTMLResponse:
+    return page(request, "login.html", problem="")
+
+
+@router.post("/login", response_class=HTMLResponse)
+def login(
+    request: Request,
+    name: Annotated[str, Form(max_length=200)],
+    password: Annotated[str, Form(max_length=500)],
+) -> Response:
+    try:
+        found = accounts.login(web(request).accounts, name, password, now=time.time())
+    except TooManyAttemptsError as error:
+        text = render(error.message, language(request))
+        return page(request, "login.html", status=429, problem=text)
+    except AccountError as error:
+        text = render(error.message, language(request))
+        return page(request, "login.html", status=401, problem=text)
+    request.session.clear()
+    request.session["user"] = found.name
+    return back("/")
+
+
+@router.post("/logout")
+def logout(request: Request) -> Response:
+    request.session.clear()
+    return back("/")
+
+
+@router.get("/t/{tid}", response_class=HTMLResponse)
+def standings(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    result = ts.current_standings(log, tid)
+    return page(
+        request,
+        "standings.html",
+        info=info,
+        standings=result,
+        mcr=result.family is Family.MCR,
+        num=text_number,
+    )
+
+
+@router.get("/t/{tid}/players/{number}", response_class=HTMLResponse)
+def player(request: Request, tid: str, number: int) -> HTMLResponse:
+    tid = tournament_id(tid)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    view = ts.show_player(log, tid, PlayerId(number))
+    lines = ts.player_history(log, tid, view.player)
+    who = names(request, tid)
+    opponents: dict[int, list[str]] = {}
+    for line in lines:
+        if line.table is not None:
+            table = ts.seating(log, tid, line.session)[line.table - 1]
+            opponents[line.session] = [f"{p}. {who.get(p, '')}" for p in table if p != view.player]
+    t = translator(language(request))
+    mcr = info.family is Family.MCR
+    chart = progress_svg(
+        ts.player_progress(log, tid, view.player),
+        info.players,
+        t("web.col.table-points") if mcr else t("web.col.total"),
+        t("web.col.place"),
+        mcr,
+    )
+    return page(
+        request,
+        "player.html",
+        info=info,
+        view=view,
+        lines=lines,
+        opponents=opponents,
+        chart=chart,
+        mcr=mcr,
+        num=text_number,
+    )
+
+
+@router.get("/t/{tid}/seating", response_class=HTMLResponse)
+def seating(request: Request, tid: str, session: int = 1, q: str = "") -> HTMLResponse:
+    tid = tournament_id(tid)
+    log = web(request).log
+    info = ts.show_tournament(log, tid)
+    query = q.strip()[:60]
+    published = session in info.published
+    tables = ts.seating(log, tid, session) if published else ()
+    who = names(request, tid)
+    found: list[tuple[PlayerId, str, int, str]] = []
+    if query and published:
+        needle = query.casefold()
+        for number, table in enumerate(tables, start=1):
+            for seat, p in zip(SEAT_NAMES, table, strict=True):
+                if needle in who.get(p, "").casefold() or needle == str(p):
+                    found.append((p, who.get(p, ""), number, seat))
+    return page(
+        request,
+        "seating.html",
+        info=info,
+        session=session,
+        tables=tables,
+        who=who,
+        query=query,
+        found=found,
+        published=published,
+        seats=SEAT_NAMES,
+    )
