@@ -22,7 +22,7 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 	touch $@ $(RUN_STAMP)
 
 run: $(RUN_STAMP)
-	$(BIN)/mjref demo
+	$(BIN)/mjref serve --demo
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts

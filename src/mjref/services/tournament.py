@@ -136,17 +136,16 @@ def record(
     actor = actor.strip()
     if not actor or len(actor) > ev.MAX_TEXT or not actor.isprintable():
         raise InputError.of("tournament.bad-actor", "--actor", limit=ev.MAX_TEXT)
-    fresh = False
     for _ in range(MAX_TRIES):
         if new:
             t = Tournament(tournament)
             t.extend(log.read(tournament))
-        elif fresh or tournament not in _cache(log):
-            t = load(log, tournament)
         else:
-            # The state kept from the last call: if the log has grown since, the append
-            # below is refused as stale and the entry is checked again on the new state.
-            t = _cache(log)[tournament]
+            # The state kept from the last call, brought up to what the log holds now
+            # (another process or worker may have appended since): the entry is checked
+            # against the current log, and if yet another writer gets in before the
+            # append, the append is refused as stale and the entry checked again.
+            t = load(log, tournament)
         start = t.position
         pending: list[ev.NewEntry] = []
         try:
@@ -164,7 +163,6 @@ def record(
             recorded = tuple(log.append(tournament, start, pending))
         except (StaleLogError, SlotTakenError):
             forget(log, tournament)
-            fresh = True
             continue
         except BaseException:
             forget(log, tournament)  # the state holds events the log does not

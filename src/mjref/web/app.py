@@ -4,26 +4,34 @@ and the error pages (``docs/web.md``)."""
 
 from __future__ import annotations
 
+import html
 from importlib import resources
 from typing import Any
 
 from asgi_csrf import asgi_csrf
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
 from mjref.errors import InputError
-from mjref.i18n import render
+from mjref.i18n import LANGUAGES, render
 from mjref.messages import Message
 from mjref.services import accounts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.tournament.errors import ConflictError
 from mjref.web import api, organiser, public, referee, scorer
-from mjref.web.context import RefusedError, Web, error_page, input_error_page, language
+from mjref.web.context import (
+    LANG_COOKIE,
+    RefusedError,
+    Web,
+    error_page,
+    input_error_page,
+    language,
+)
 from mjref.web.settings import WebSettings
 
 SESSION_COOKIE = "mjref_session"
@@ -55,6 +63,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
         redoc_url=None,
     )
     app.state.web = state
+    app.router.add_event_handler("shutdown", log.close)
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret,
@@ -115,7 +124,15 @@ def _skip_csrf(scope: dict[str, Any]) -> bool:
 
 
 async def _csrf_failed(scope: dict[str, Any], send: Any, message_id: object = None) -> None:
-    body = b"<!doctype html><title>403</title><p>CSRF token missing or wrong: reload the page."
+    cookies = dict(scope.get("headers") or []).get(b"cookie", b"").decode("latin-1")
+    lang = "en"
+    for part in cookies.split(";"):
+        name, _, value = part.strip().partition("=")
+        if name == LANG_COOKIE and value in LANGUAGES:
+            lang = value
+    text = html.escape(render(Message("web.error.csrf", {}), lang))
+    body = f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>403</title>'
+    body += f"<p>{text}</p></html>"
     await send(
         {
             "type": "http.response.start",
@@ -123,13 +140,13 @@ async def _csrf_failed(scope: dict[str, Any], send: Any, message_id: object = No
             "headers": [(b"content-type", b"text/html; charset=utf-8")],
         }
     )
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": "http.response.body", "body": body.encode()})
 
 
 def create_app(settings: WebSettings) -> Any:
     """The ASGI app to serve: the FastAPI app behind the CSRF layer."""
     app, state = build(settings)
-    return asgi_csrf(
+    wrapped = asgi_csrf(
         app,
         signing_secret=state.secret,
         always_protect={"/login"},
@@ -137,7 +154,5 @@ def create_app(settings: WebSettings) -> Any:
         cookie_secure=settings.https,
         send_csrf_failed=_csrf_failed,
     )
-
-
-def html(text: str) -> HTMLResponse:
-    return HTMLResponse(text)
+    wrapped.web = state  # for whoever runs the app: close its database at the end
+    return wrapped

@@ -10,7 +10,7 @@ import zipfile
 from typing import Annotated
 
 import segno
-from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
 from mjref.i18n import render
@@ -23,12 +23,14 @@ from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services.accounts import Role
 from mjref.tournament import events as ev
-from mjref.web.context import RefusedError, back, language, now, page, require, web
+from mjref.web.context import RefusedError, account, back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
 MAX_CSV = 1_000_000
+RULESETS = ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012")
+"""The rulesets offered when a tournament is made (readings: on the command line)."""
 
 
 def _base(tid: str) -> str:
@@ -91,22 +93,19 @@ def add_player(
 
 
 @router.post("/t/{tid}/admin/players/import", response_class=HTMLResponse)
-async def import_players(
+def import_players(
     request: Request,
     tid: str,
-    file: Annotated[UploadFile, File()],
+    text: Annotated[str, Form(max_length=MAX_CSV)],
     skip_bad: Annotated[bool, Form()] = False,
     check_in: Annotated[bool, Form()] = False,
 ) -> Response:
+    """The players file as text (pasted, or read from the chosen file by the page's
+    script): every bad row is reported with its line; nothing is imported if one is bad,
+    unless bad rows are to be left out."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
-    data = await file.read(MAX_CSV + 1)
-    if len(data) > MAX_CSV:
-        raise RefusedError(413, "web.error.file-too-large", limit=MAX_CSV)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RefusedError(400, "web.error.not-utf8") from None
+    text = text.removeprefix("\ufeff")
     log = web(request).log
     try:
         report = ts.import_players(
@@ -371,3 +370,42 @@ def add_referee(
         grantees=store.grantees(tid),
         created=(name, password),
     )
+
+
+@router.get("/new", response_class=HTMLResponse)
+def new_form(request: Request) -> HTMLResponse:
+    found = account(request)
+    if found is None:
+        raise RefusedError(401, "web.error.login-needed")
+    if not found.organiser:
+        raise RefusedError(403, "web.error.forbidden")
+    return page(request, "new.html", rulesets=RULESETS)
+
+
+@router.post("/new")
+def create(
+    request: Request,
+    tid: Annotated[str, Form(max_length=60)],
+    name: Annotated[str, Form(max_length=300)],
+    ruleset: Annotated[str, Form(max_length=60)],
+    sessions: Annotated[int, Form(ge=1, le=100)],
+    minutes: Annotated[int, Form(ge=1, le=1440)] = 120,
+) -> Response:
+    """A new tournament; the organiser who creates it may act on it."""
+    found = account(request)
+    if found is None:
+        raise RefusedError(401, "web.error.login-needed")
+    if not found.organiser:
+        raise RefusedError(403, "web.error.forbidden")
+    ts.create_tournament(
+        web(request).log,
+        tid,
+        name=name,
+        ruleset=ruleset,
+        sessions=sessions,
+        session_minutes=minutes,
+        actor=found.name,
+        now=now(),
+    )
+    accounts.grant(web(request).accounts, found.name, tid)
+    return back(f"{_base(tid)}/players")

@@ -1,0 +1,113 @@
+"""A small tournament served by the web app on each database (SQLite, PostgreSQL), with
+an organiser, a referee of it, and a referee of another tournament."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from mjref.players import PlayerId
+from mjref.services import accounts
+from mjref.services import tournament as ts
+from mjref.store import SqlEventLog
+from mjref.store.accounts import SqlAccounts
+from mjref.web.app import create_app
+from mjref.web.settings import WebSettings
+from tests.databases import (  # noqa: F401  (fixtures)
+    empty_database,
+    fresh_pg_database,
+    pg_database,
+)
+
+NOW = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
+PASSWORD = "correct-horse"
+NAMES = [
+    ("Anna", "Kovacs", "HU"),
+    ("Bruno", "Rossi", "IT"),
+    ("Chloe", "Martin", "FR"),
+    ("Daan", "Visser", "NL"),
+    ("Eva", "Nagy", "HU"),
+    ("Fabio", "Bianchi", "IT"),
+    ("Gael", "Petit", "FR"),
+    ("Hanna", "Bakker", "NL"),
+]
+
+
+@dataclass
+class Site:
+    url: str
+    log: SqlEventLog
+    app: object
+
+    def client(self, lang: str | None = None) -> TestClient:
+        client = TestClient(self.app, base_url="http://venue.test")
+        if lang:
+            client.cookies.set("mjref_lang", lang)
+        return client
+
+    def login(self, name: str, lang: str | None = None) -> TestClient:
+        client = self.client(lang)
+        client.get("/login")
+        response = client.post(
+            "/login",
+            data={"csrftoken": csrf(client), "name": name, "password": PASSWORD},
+            follow_redirects=False,
+        )
+        assert response.status_code == 303, response.text
+        return client
+
+    def table(self, session: int, table: int) -> tuple[PlayerId, ...]:
+        return ts.seating(self.log, "cup", session)[table - 1]
+
+
+def csrf(client: TestClient) -> str:
+    token = client.cookies.get("csrftoken")
+    assert token, "the page set no CSRF cookie"
+    return str(token)
+
+
+def post(client: TestClient, url: str, **data: object) -> Any:
+    """A form post with the CSRF token, as the browser sends it."""
+    if "csrftoken" not in client.cookies:
+        client.get("/")
+    return client.post(
+        url,
+        data={"csrftoken": csrf(client), **{k: str(v) for k, v in data.items()}},
+        follow_redirects=False,
+    )
+
+
+def scorer_links(client: TestClient, session: int) -> list[str]:
+    page = client.get(f"/t/cup/admin/cards?session={session}")
+    assert page.status_code == 200, page.text
+    return re.findall(r'href="http://venue\.test(/s/[^"]+)"', page.text)
+
+
+@pytest.fixture
+def site(empty_database: str) -> Iterator[Site]:  # noqa: F811
+    log = SqlEventLog.open(empty_database)
+    kw = {"actor": "setup", "now": NOW}
+    ts.create_tournament(log, "cup", name="Venue Cup", ruleset="mers-2010", sessions=2, **kw)
+    for first, last, country in NAMES:
+        details = ts.player_details(first, last, country)
+        ts.add_player(log, "cup", details, check_in=True, **kw)
+    ts.publish_seating(log, "cup", seed=1, **kw)
+    ts.create_tournament(log, "other", name="Other Open", ruleset="rcr-2016", sessions=1, **kw)
+    store = SqlAccounts(log.engine)
+    accounts.add_user(
+        store, "org", PASSWORD, accounts.Role.ORGANISER, tournaments=("cup",), now=NOW
+    )
+    accounts.add_user(store, "ref", PASSWORD, accounts.Role.REFEREE, tournaments=("cup",), now=NOW)
+    accounts.add_user(
+        store, "ref2", PASSWORD, accounts.Role.REFEREE, tournaments=("other",), now=NOW
+    )
+    app = create_app(WebSettings(db=empty_database))
+    yield Site(empty_database, log, app)
+    app.web.log.close()  # type: ignore[attr-defined]
+    log.close()
