@@ -62,6 +62,7 @@ EXAMPLES: list[ev.Event] = [
     ev.Disqualified(P(1), 1, ev.Scope.TOURNAMENT, None, "x"),
     ev.AppealFiled(5, P(1), "unfair"),
     ev.AppealDecided(6, True, ""),
+    ev.Announced("Session 3 starts at 14:00"),
     ev.Corrected(9, HAND, "typo"),
     ev.Corrected(9, None, "void"),
 ]

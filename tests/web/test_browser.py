@@ -21,6 +21,7 @@ import pytest
 import uvicorn
 
 from mjref.services import accounts
+from mjref.services import tournament as ts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.web.app import create_app
@@ -180,3 +181,58 @@ def test_a_small_tournament_in_the_browser(server: str, browser: Browser) -> Non
     public.click("table.standings tbody tr >> nth=0 >> a")
     assert public.locator("svg.chart").count() == 1
     shoot(public, "player")
+
+
+def test_the_venue_screen_counts_down_signals_pauses_and_pages_update_live(
+    tmp_path: Path, browser: Browser
+) -> None:
+    from mjref.services import tournament_clock as clock
+    from mjref.services import tournament_results as tr
+    from tests.web.servers import thread_server
+
+    db = f"sqlite:///{tmp_path}/screen.db"
+    log = SqlEventLog.open(db)
+    kw = {"actor": "head referee", "now": datetime.now(UTC)}
+    ts.create_tournament(log, "rcr", name="Riichi Night", ruleset="rcr-2016", sessions=2, **kw)
+    for n, country in enumerate(COUNTRIES, start=1):
+        ts.add_player(log, "rcr", ts.player_details(f"P{n}", f"F{n}", country), check_in=True, **kw)
+    ts.publish_seating(log, "rcr", seed=1, **kw)
+    clock.start_session(log, "rcr", 1, minutes=20, actor="head referee", now=datetime.now(UTC))
+    with thread_server(db) as base:
+        screen = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+        screen.clock.install()
+        screen.goto(f"{base}/t/rcr/screen")
+        screen.wait_for_function(
+            "['20:00', '19:'].some(t => document.getElementById('clock').textContent.startsWith(t))"
+        )
+        assert screen.get_attribute("body", "data-signal") is None
+        screen.clock.fast_forward("05:05")
+        screen.wait_for_selector("body[data-signal=on]", timeout=5000)
+        assert screen.locator("#clock").inner_text().startswith("14:")
+        shoot(screen, "screen-signal")
+        clock.pause_session(
+            log, "rcr", 1, reason="ruling", actor="head referee", now=datetime.now(UTC)
+        )
+        screen.clock.resume()
+        screen.wait_for_selector("body[data-phase=paused]", timeout=10000)
+
+        public = browser.new_context().new_page()
+        public.goto(f"{base}/t/rcr")
+        public.evaluate("window.__notReloaded = true")
+        assert public.locator("table.standings td.num").first.inner_text() == "0"
+        tr.record_riichi_result(
+            log,
+            "rcr",
+            session=1,
+            table=1,
+            scores=[45000, 32000, 24000, 19000],
+            actor="head referee",
+            now=datetime.now(UTC),
+        )
+        public.wait_for_function(
+            "document.querySelector('table.standings td.num').textContent !== '0'",
+            timeout=10000,
+        )
+        assert public.evaluate("window.__notReloaded") is True
+        shoot(public, "standings-live")
+    log.close()

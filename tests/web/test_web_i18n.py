@@ -57,6 +57,7 @@ def test_dynamic_keys_are_all_registered() -> None:
         "web.line.": ("played", "substitute", "missed", "bye", "pending"),
         "web.wind.": ("E", "S", "W", "N"),
         "web.role.": ("organiser", "referee"),
+        "web.screen.": ("running", "paused", "ended", "not-started"),
     }
     used = {m for _, source in _templates() for m in DYNAMIC.findall(source)}
     assert used == set(families)

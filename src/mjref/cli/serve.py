@@ -59,6 +59,10 @@ def serve_command(
     public_url: Annotated[
         str, typer.Option("--public-url", help="The address phones reach, for the QR codes.")
     ] = "",
+    export_dir: Annotated[
+        str,
+        typer.Option("--export-dir", help="Write the static pages here after every change."),
+    ] = "",
     lang: LangOption = "en",
 ) -> None:
     """The venue web app: public standings and seating, the organiser's and referees'
@@ -89,7 +93,10 @@ def serve_command(
         with opened(url):
             pass  # migrate (and refuse a bad URL) before the workers start
     _say("cli.serve.open", lang, host=host, port=port)
-    run(WebSettings(db=url or "mjref.db", https=https, public_url=public_url), host, port, workers)
+    settings = WebSettings(
+        db=url or "mjref.db", https=https, public_url=public_url, export_dir=export_dir
+    )
+    run(settings, host, port, workers)
 
 
 @users_app.command("add", cls=StrictCommand)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -69,12 +70,23 @@ class EventLog(Protocol):
     def tournaments(self) -> Sequence[tuple[str, ev.Recorded]]: ...
 
 
-_CACHE: weakref.WeakKeyDictionary[object, dict[str, Tournament]] = weakref.WeakKeyDictionary()
+class _Kept(threading.local):
+    """The folded tournaments kept per log object, one set per thread: a web server
+    answers requests in several threads, and a folded tournament is not shared between
+    them (each is brought up to the log's end when used; see :func:`load`)."""
+
+    def __init__(self) -> None:
+        self.by_log: weakref.WeakKeyDictionary[object, dict[str, Tournament]] = (
+            weakref.WeakKeyDictionary()
+        )
+
+
+_KEPT = _Kept()
 
 
 def _cache(log: EventLog) -> dict[str, Tournament]:
     try:
-        return _CACHE.setdefault(log, {})
+        return _KEPT.by_log.setdefault(log, {})
     except TypeError:  # a log object that cannot be weakly referenced: no cache
         return {}
 

@@ -143,3 +143,21 @@ def attention(log: EventLog, tournament: str, session: int | None = None) -> Att
         if seq not in t.decisions
     )
     return Attention(unreported, proposals, appeals)
+
+
+def announce(
+    log: EventLog, tournament: str, *, text: str, actor: str, now: datetime
+) -> ev.Recorded:
+    """Put a notice on the venue screen (an empty text clears it)."""
+    clean = " ".join(text.split())
+
+    def make(t: Tournament) -> ev.Event:
+        return ev.Announced(clean)
+
+    return _one(log, tournament, make, actor=actor, now=now)
+
+
+def announcement(log: EventLog, tournament: str) -> str:
+    """The notice on the venue screen now ("" if none)."""
+    found = load(log, tournament).announcement
+    return "" if found is None else found[1]

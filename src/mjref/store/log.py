@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Concatenate, ParamSpec, TypeVar
 
 import orjson
-from sqlalchemy import Column, Engine, Integer, MetaData, String, Table, Text, func, select
+from sqlalchemy import Column, Engine, Integer, MetaData, String, Table, Text, func, select, text
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from mjref.store.database import WRITE_OPTION, database_url, open_engine, unreachable
@@ -68,6 +68,10 @@ def _guarded(
     guarded.__doc__ = method.__doc__
     guarded.__name__ = method.__name__
     return guarded
+
+
+NOTIFY_CHANNEL = "mjref_log"
+"""PostgreSQL channel notified with the tournament id whenever a log grows."""
 
 
 class SqlEventLog:
@@ -170,6 +174,13 @@ class SqlEventLog:
                 if int(last or 0) != after:
                     raise StaleLogError(after, int(last or 0))
                 connection.execute(events.insert(), rows)
+                if self.dialect == "postgresql":
+                    # Delivered on commit to every LISTEN-ing worker (the web app's live
+                    # pages); the payload is the tournament whose log grew.
+                    connection.execute(
+                        text("SELECT pg_notify(:channel, :tournament)"),
+                        {"channel": NOTIFY_CHANNEL, "tournament": tournament},
+                    )
         except IntegrityError as exc:
             if "slot" in str(exc.orig):
                 raise SlotTakenError(self._taken(tournament, rows)) from None

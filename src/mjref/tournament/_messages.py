@@ -102,6 +102,9 @@ register(
         "tournament.proposal-elsewhere": (
             "the result proposed at position {seq} is for table {table} of session {session}"
         ),
+        "tournament.bad-announcement": (
+            "an announcement is one line of at most {limit} printable characters"
+        ),
         "tournament.proposal-sticks": "riichi sticks are for riichi results",
         "tournament.reject-reason": "say why the result is rejected (at most {limit} characters)",
         "tournament.not-at-table": (

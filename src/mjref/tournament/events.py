@@ -33,6 +33,9 @@ MAX_HANDS = 64
 MAX_TEXT = 200
 """The longest name, club, note, reason or actor (characters)."""
 
+MAX_ANNOUNCEMENT = 500
+"""The longest notice for the venue screen (characters)."""
+
 MAX_MINUTES_LATE = 24 * 60
 """The most minutes late an entry may give."""
 
@@ -434,6 +437,15 @@ class AppealDecided(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Announced(Event):
+    """A notice for the venue screen, typed by the organiser or a referee; it replaces the
+    one before (an empty text clears it)."""
+
+    KIND: ClassVar[str] = "announced"
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Corrected(Event):
     """Supersedes the event at ``target`` with ``replacement`` (``None``: it is void)."""
 
@@ -465,6 +477,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Disqualified,
     AppealFiled,
     AppealDecided,
+    Announced,
     Corrected,
 )
 

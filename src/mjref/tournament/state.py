@@ -207,6 +207,8 @@ class Tournament:
         self.verdicts: dict[int, int] = {}
         """Proposal -> the position of its confirmation or rejection."""
         self.appeals: dict[int, ev.AppealFiled] = {}
+        self.announcement: tuple[int, str] | None = None
+        """The notice on the venue screen now, with its position."""
         self.appeal_of: dict[int, int] = {}
         self.decisions: dict[int, int] = {}
         self.overturned: dict[int, int] = {}
@@ -395,6 +397,8 @@ class Tournament:
                 self.proposals[seq] = event
             case ev.ResultRejected():
                 self.verdicts[event.proposal] = seq
+            case ev.Announced():
+                self.announcement = (seq, event.text) if event.text else None
             case ev.AppealFiled():
                 self.appeals[seq] = event
                 self.appeal_of.setdefault(self.origin.get(event.ruling, event.ruling), seq)
@@ -858,6 +862,9 @@ class Tournament:
                 self._check_proposal(event)
             case ev.ResultConfirmed() | ev.ResultRejected():
                 self._check_verdict(event)
+            case ev.Announced():
+                if len(event.text) > ev.MAX_ANNOUNCEMENT or not event.text.isprintable():
+                    raise _err("tournament.bad-announcement", limit=ev.MAX_ANNOUNCEMENT)
             case ev.RulingRecorded():
                 self._known(event.player)
                 self._session(event.session, published=False)

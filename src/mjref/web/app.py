@@ -23,7 +23,7 @@ from mjref.services import accounts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.tournament.errors import ConflictError
-from mjref.web import api, organiser, public, referee, scorer
+from mjref.web import api, organiser, public, referee, scorer, venue
 from mjref.web.context import (
     LANG_COOKIE,
     RefusedError,
@@ -32,6 +32,7 @@ from mjref.web.context import (
     input_error_page,
     language,
 )
+from mjref.web.live import Live
 from mjref.web.settings import WebSettings
 
 SESSION_COOKIE = "mjref_session"
@@ -63,6 +64,8 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
         redoc_url=None,
     )
     app.state.web = state
+    app.state.live = Live(log, settings.export_dir)
+    app.router.add_event_handler("shutdown", app.state.live.close)
     app.router.add_event_handler("shutdown", log.close)
     app.add_middleware(
         SessionMiddleware,
@@ -74,7 +77,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     )
     static = resources.files("mjref.web").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
-    for module in (public, organiser, referee, scorer, api):
+    for module in (public, organiser, referee, scorer, venue, api):
         app.include_router(module.router)
 
     @app.exception_handler(RefusedError)
@@ -155,4 +158,5 @@ def create_app(settings: WebSettings) -> Any:
         send_csrf_failed=_csrf_failed,
     )
     wrapped.web = state  # for whoever runs the app: close its database at the end
+    wrapped.live = app.state.live
     return wrapped

@@ -45,6 +45,7 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
     return page(
         request,
         "dashboard.html",
+        live=f"/t/{tid}/live",
         info=ts.show_tournament(log, tid),
         attention=review.attention(log, tid),
         who=names(request, tid),

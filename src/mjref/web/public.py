@@ -85,6 +85,7 @@ def standings(request: Request, tid: str) -> HTMLResponse:
     return page(
         request,
         "standings.html",
+        live=f"/t/{tid}/live",
         info=info,
         standings=result,
         mcr=result.family is Family.MCR,
@@ -117,6 +118,7 @@ def player(request: Request, tid: str, number: int) -> HTMLResponse:
     return page(
         request,
         "player.html",
+        live=f"/t/{tid}/live",
         info=info,
         view=view,
         lines=lines,
@@ -146,6 +148,7 @@ def seating(request: Request, tid: str, session: int = 1, q: str = "") -> HTMLRe
     return page(
         request,
         "seating.html",
+        live=f"/t/{tid}/live",
         info=info,
         session=session,
         tables=tables,

@@ -12,6 +12,7 @@ from mjref.web.settings import WebSettings
 DB_VARIABLE = "MJREF_DB"
 HTTPS_VARIABLE = "MJREF_HTTPS"
 PUBLIC_URL_VARIABLE = "MJREF_PUBLIC_URL"
+EXPORT_VARIABLE = "MJREF_EXPORT_DIR"
 
 
 def settings_from_env() -> WebSettings:
@@ -19,6 +20,7 @@ def settings_from_env() -> WebSettings:
         db=os.environ.get(DB_VARIABLE, "mjref.db"),
         https=os.environ.get(HTTPS_VARIABLE, "") == "1",
         public_url=os.environ.get(PUBLIC_URL_VARIABLE, ""),
+        export_dir=os.environ.get(EXPORT_VARIABLE, ""),
     )
 
 
@@ -33,6 +35,7 @@ def run(settings: WebSettings, host: str, port: int, workers: int) -> None:
     os.environ[DB_VARIABLE] = settings.db
     os.environ[HTTPS_VARIABLE] = "1" if settings.https else ""
     os.environ[PUBLIC_URL_VARIABLE] = settings.public_url
+    os.environ[EXPORT_VARIABLE] = settings.export_dir
     uvicorn.run(
         "mjref.web.serve:app_from_env",
         factory=True,

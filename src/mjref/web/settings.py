@@ -13,3 +13,5 @@ class WebSettings:
     """Served over HTTPS (behind a proxy): cookies get the Secure flag."""
     public_url: str = ""
     """The address players' phones reach (for the QR codes); empty: the request's own."""
+    export_dir: str = ""
+    """Write each tournament's static pages here after every change (empty: never)."""
