@@ -33,6 +33,7 @@ from mjref.web.context import (
     language,
 )
 from mjref.web.live import Live
+from mjref.web.pagecache import PageCache
 from mjref.web.settings import WebSettings
 
 SESSION_COOKIE = "mjref_session"
@@ -65,6 +66,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     )
     app.state.web = state
     app.state.live = Live(log, settings.export_dir)
+    app.state.pages = PageCache()
     app.router.add_event_handler("shutdown", app.state.live.close)
     app.router.add_event_handler("shutdown", log.close)
     app.add_middleware(

@@ -17,6 +17,7 @@ from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
 from mjref.web.chart import progress_svg
 from mjref.web.context import LANG_COOKIE, back, language, page, translator, web
+from mjref.web.pagecache import PageCache
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
@@ -77,8 +78,17 @@ def logout(request: Request) -> Response:
 
 
 @router.get("/t/{tid}", response_class=HTMLResponse)
-def standings(request: Request, tid: str) -> HTMLResponse:
+def standings(request: Request, tid: str) -> Response:
     tid = tournament_id(tid)
+    return pages(request).answer(request, tid, lambda: _standings(request, tid))
+
+
+def pages(request: Request) -> PageCache:
+    found: PageCache = request.app.state.pages
+    return found
+
+
+def _standings(request: Request, tid: str) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     result = ts.current_standings(log, tid)
@@ -94,8 +104,12 @@ def standings(request: Request, tid: str) -> HTMLResponse:
 
 
 @router.get("/t/{tid}/players/{number}", response_class=HTMLResponse)
-def player(request: Request, tid: str, number: int) -> HTMLResponse:
+def player(request: Request, tid: str, number: int) -> Response:
     tid = tournament_id(tid)
+    return pages(request).answer(request, tid, lambda: _player(request, tid, number))
+
+
+def _player(request: Request, tid: str, number: int) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     view = ts.show_player(log, tid, PlayerId(number))
@@ -130,8 +144,12 @@ def player(request: Request, tid: str, number: int) -> HTMLResponse:
 
 
 @router.get("/t/{tid}/seating", response_class=HTMLResponse)
-def seating(request: Request, tid: str, session: int = 1, q: str = "") -> HTMLResponse:
+def seating(request: Request, tid: str, session: int = 1, q: str = "") -> Response:
     tid = tournament_id(tid)
+    return pages(request).answer(request, tid, lambda: _seating(request, tid, session, q))
+
+
+def _seating(request: Request, tid: str, session: int, q: str) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     query = q.strip()[:60]

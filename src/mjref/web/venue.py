@@ -18,7 +18,7 @@ from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
 from mjref.services import tournament_review as review
 from mjref.web.context import back, language, now, page, require, web
-from mjref.web.public import names, tournament_id
+from mjref.web.public import names, pages, tournament_id
 from mjref.wire.clock import clock_json
 from mjref.wire.tournament import SEAT_NAMES
 
@@ -91,9 +91,13 @@ def clock_document(request: Request, tid: str) -> dict[str, Any]:
 
 
 @router.get("/t/{tid}/clock.json")
-def clock_now(request: Request, tid: str) -> JSONResponse:
+def clock_now(request: Request, tid: str) -> Response:
+    """The venue screen's data (kept for a second while the log does not grow)."""
     tid = tournament_id(tid)
-    return JSONResponse(clock_document(request, tid))
+    second = int(now().timestamp())
+    return pages(request).answer(
+        request, tid, lambda: JSONResponse(clock_document(request, tid)), stamp=second
+    )
 
 
 @router.get("/t/{tid}/screen", response_class=HTMLResponse)

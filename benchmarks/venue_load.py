@@ -1,0 +1,306 @@
+"""Venue load benchmark: one server carries a whole venue (issue 13).
+
+Starts ``mjref serve`` on a local port over a 256-player MCR event (64 tables, seating
+published, session 1 on the clock) and runs, for a fixed time:
+
+- 64 table scorers, one per table, each opening its table's link, entering the table's
+  session totals as one player and confirming them as another (two form posts with the
+  CSRF token, as a phone sends them), at a random moment in the first half of the run;
+- N viewers (default 500), each polling the standings, the seating and the clock (the
+  venue screen's JSON) in turn every few seconds (default 5, with jitter), as phones do.
+
+It prints p50/p95/p99 latency per kind of request, the error count, the ratio of viewers
+served (at least one answer) to those asked, and checks in the log that every table's
+result was proposed once and confirmed once - none lost, none twice. The load generator
+runs on the same machine as the server, so its CPU counts against the server's.
+
+    python benchmarks/venue_load.py                              # SQLite, 1 worker
+    python benchmarks/venue_load.py --db postgresql+psycopg://postgres@127.0.0.1/postgres \\
+        --workers 2                                              # a fresh PostgreSQL database
+
+Targets (issue 13): p99 under 200 ms for viewers and 500 ms for submissions, zero errors,
+zero lost or duplicated results. Not a test: it prints figures (docs/web.md records them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+
+import httpx2 as httpx
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from mjref.services import accounts
+from mjref.services import tournament as ts
+from mjref.services import tournament_clock as clock
+from mjref.store import SqlEventLog
+from mjref.store.accounts import SqlAccounts
+
+TID = "load"
+PLAYERS = 256
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def prepare(db: str) -> None:
+    log = SqlEventLog.open(db)
+    kw = {"actor": "organiser", "now": datetime.now(UTC)}
+    ts.create_tournament(log, TID, name="Load Open", ruleset="mers-2010", sessions=2, **kw)
+    countries = ("HU", "IT", "FR", "NL", "DE", "AT", "BE", "CH")
+    text_rows = ["first_name,last_name,country"] + [
+        f"Player{n},Family{n},{countries[n % 8]}" for n in range(1, PLAYERS + 1)
+    ]
+    ts.import_players(log, TID, "\n".join(text_rows), check_in=True, **kw)
+    ts.publish_seating(log, TID, seed=1, **kw)
+    clock.start_session(log, TID, 1, actor="organiser", now=datetime.now(UTC))
+    accounts.add_user(
+        SqlAccounts(log.engine),
+        "org",
+        "load-test-pw",
+        accounts.Role.ORGANISER,
+        tournaments=(TID,),
+        now=datetime.now(UTC),
+    )
+    log.close()
+
+
+class Record:
+    def __init__(self) -> None:
+        self.times: dict[str, list[float]] = defaultdict(list)
+        self.errors: dict[str, int] = defaultdict(int)
+        self.served: set[int] = set()
+        self.problems: dict[str, int] = defaultdict(int)
+
+    def ok(self, kind: str, seconds: float) -> None:
+        self.times[kind].append(seconds)
+
+
+async def timed(record: Record, kind: str, call: object) -> httpx.Response | None:
+    started = time.perf_counter()
+    try:
+        response = await call  # type: ignore[misc]
+    except httpx.HTTPError as error:
+        record.errors[kind] += 1
+        record.problems[f"{kind}: {type(error).__name__}"] += 1
+        return None
+    elapsed = time.perf_counter() - started
+    if response.status_code >= 400:
+        record.errors[kind] += 1
+        record.problems[f"{kind}: HTTP {response.status_code}"] += 1
+        return response
+    record.ok(kind, elapsed)
+    return response
+
+
+async def viewer(
+    client: httpx.AsyncClient, number: int, until: float, every: float, record: Record
+) -> None:
+    pages = (
+        ("standings", f"/t/{TID}"),
+        ("seating", f"/t/{TID}/seating?session=1"),
+        ("clock", f"/t/{TID}/clock.json"),
+    )
+    rng = random.Random(number)
+    await asyncio.sleep(rng.uniform(0, every))
+    turn = number
+    while time.monotonic() < until:
+        kind, url = pages[turn % 3]
+        turn += 1
+        response = await timed(record, f"viewer {kind}", client.get(url))
+        if response is not None and response.status_code < 400:
+            record.served.add(number)
+        await asyncio.sleep(every * rng.uniform(0.8, 1.2))
+
+
+async def scorer(
+    base: str, link: str, table: tuple[int, ...], until: float, record: Record, rng: random.Random
+) -> None:
+    await asyncio.sleep(rng.uniform(0, (until - time.monotonic()) / 2))
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        page = await timed(record, "scorer page", client.get(link))
+        if page is None or page.status_code >= 400:
+            return
+        token = client.cookies.get("csrftoken", "")
+        scores = {"east": "30", "south": "-10", "west": "-5", "north": "-15"}
+        form = {"csrftoken": token, "player": str(table[0]), **scores}
+        sent = await timed(record, "scorer submit", client.post(link, data=form))
+        if sent is None:
+            return
+        refreshed = await client.get(link)
+        found = re.search(r'action="(/s/[^"]+/confirm/\d+)"', refreshed.text)
+        if not found:
+            record.errors["scorer confirm"] += 1
+            return
+        confirm = {"csrftoken": client.cookies.get("csrftoken", ""), "player": str(table[2])}
+        await timed(record, "scorer confirm", client.post(found.group(1), data=confirm))
+
+
+async def run_load(base: str, viewers: int, every: float, seconds: float) -> Record:
+    record = Record()
+    async with httpx.AsyncClient(base_url=base, timeout=30) as organiser:
+        await organiser.get("/login")
+        await organiser.post(
+            "/login",
+            data={
+                "csrftoken": organiser.cookies.get("csrftoken", ""),
+                "name": "org",
+                "password": "load-test-pw",
+            },
+        )
+        cards = await organiser.get(f"/t/{TID}/admin/cards?session=1")
+    links = re.findall(r'href="https?://[^/"]+(/s/[^"]+)"', cards.text)
+    log = SqlEventLog.open(DB)
+    tables = ts.seating(log, TID, 1)
+    log.close()
+    until = time.monotonic() + seconds
+    rng = random.Random(0)
+    # The viewers share one client (a pool of connections), as a crowd shares the
+    # network: the load generator must not spend the CPU the server needs.
+    limits = httpx.Limits(max_connections=100, max_keepalive_connections=100)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as crowd:
+        tasks = [viewer(crowd, n, until, every, record) for n in range(viewers)]
+        tasks += [
+            scorer(base, link, tuple(table), until, record, rng)
+            for link, table in zip(links, tables, strict=True)
+        ]
+        await asyncio.gather(*tasks)
+    return record
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def check_log(db: str, tables: int) -> tuple[int, int, int]:
+    """(tables with exactly one confirmed result, tables with none, tables with more)."""
+    log = SqlEventLog.open(db)
+    confirmed: dict[int, int] = defaultdict(int)
+    for entry in ts.read_log(log, TID, kinds=("result-confirmed",)):
+        confirmed[entry.event.table] += 1  # type: ignore[attr-defined]
+    log.close()
+    once = sum(1 for t in range(1, tables + 1) if confirmed[t] == 1)
+    missing = sum(1 for t in range(1, tables + 1) if confirmed[t] == 0)
+    more = sum(1 for t in range(1, tables + 1) if confirmed[t] > 1)
+    return once, missing, more
+
+
+DB = ""
+
+
+def main() -> None:
+    global DB
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", default="", help="PostgreSQL maintenance URL (default: SQLite)")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--viewers", type=int, default=500)
+    parser.add_argument("--every", type=float, default=5.0, help="seconds between a viewer's polls")
+    parser.add_argument("--seconds", type=float, default=40.0)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="mjref-load-"))
+    drop = None
+    if args.db:
+        name = f"mjref_load_{uuid.uuid4().hex[:8]}"
+        admin = create_engine(args.db, isolation_level="AUTOCOMMIT")
+        with admin.connect() as c:
+            c.execute(text(f'CREATE DATABASE "{name}"'))
+        DB = make_url(args.db).set(database=name).render_as_string(hide_password=False)
+        drop = (admin, name)
+        engine = "PostgreSQL"
+    else:
+        DB = f"sqlite:///{folder}/load.db"
+        engine = "SQLite"
+    prepare(DB)
+    port = _free_port()
+    mjref = str(Path(sys.executable).parent / "mjref")
+    server = subprocess.Popen(
+        [mjref, "serve", "--db", DB, "--port", str(port), "--workers", str(args.workers)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=dict(os.environ),
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                httpx.get(base + "/", timeout=2)
+                break
+            except httpx.TransportError:
+                time.sleep(0.2)
+        started = time.monotonic()
+        record = asyncio.run(run_load(base, args.viewers, args.every, args.seconds))
+        wall = time.monotonic() - started
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    once, missing, more = check_log(DB, PLAYERS // 4)
+    if drop is not None:
+        admin, name = drop
+        with admin.connect() as c:
+            c.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+    print(
+        f"venue load: {engine}, {args.workers} worker(s), {PLAYERS} players, 64 scorers, "
+        f"{args.viewers} viewers polling every {args.every:g} s, {wall:.0f} s"
+    )
+    print(f"{'request':<18}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'errors':>8}")
+    kinds = sorted(set(record.times) | set(record.errors))
+    for kind in kinds:
+        values = record.times.get(kind, [])
+        if values:
+            p50, p95, p99 = (1000 * percentile(values, p) for p in (50, 95, 99))
+            print(
+                f"{kind:<18}{len(values):>7}{p50:>9.0f}{p95:>9.0f}{p99:>9.0f}"
+                f"{record.errors.get(kind, 0):>8}"
+            )
+        else:
+            print(f"{kind:<18}{0:>7}{'-':>9}{'-':>9}{'-':>9}{record.errors.get(kind, 0):>8}")
+    viewer_times = [v for k, vs in record.times.items() if k.startswith("viewer") for v in vs]
+    submit_times = [
+        v
+        for k, vs in record.times.items()
+        if k.startswith("scorer s") or k.startswith("scorer c")
+        for v in vs
+    ]
+    total = sum(len(v) for v in record.times.values())
+    print(
+        f"requests answered: {total} ({total / wall:.0f}/s); errors: {sum(record.errors.values())}"
+    )
+    print(
+        f"viewers served / asked: {len(record.served)}/{args.viewers} = "
+        f"{len(record.served) / max(args.viewers, 1):.2f}"
+    )
+    if viewer_times:
+        print(
+            f"viewer p99: {1000 * percentile(viewer_times, 99):.0f} ms (target 200); "
+            f"submission p99: {1000 * percentile(submit_times or [0], 99):.0f} ms (target 500)"
+        )
+    print(
+        f"results in the log: {once} tables confirmed exactly once, {missing} missing, "
+        f"{more} more than once (of 64)"
+    )
+    for problem, count in sorted(record.problems.items()):
+        print(f"  error {problem}: {count}")
+    print(f"median of all answers: {1000 * statistics.median(viewer_times or [0]):.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
