@@ -246,3 +246,60 @@ def test_a_scorer_link_after_its_session_is_closed(site: Site) -> None:
     first = site.table(1, 1)[0]
     late = post(scorer, links[0], player=first, east=0, south=0, west=0, north=0)
     assert late.status_code in (400, 409)
+
+
+def test_an_official_enters_mcr_hands_judged_from_the_notation(site: Site) -> None:
+    referee = site.login("ref", lang="fr")
+    east, south, west, north = site.table(1, 1)
+    page = referee.get("/t/cup/admin/hands?session=1&table=1")
+    assert page.status_code == 200
+    judged = post(
+        referee,
+        "/t/cup/admin/hands",
+        session=1,
+        table=1,
+        hand=1,
+        outcome="discard",
+        winner=east,
+        discarder=south,
+        notation="[123s](7777p)EE45678s+9s",
+        flowers=2,
+        action="judge",
+    )
+    assert "Main gagnante valable : 21 points" in judged.text
+    assert "Pure Straight" in judged.text
+    assert ts.read_log(site.log, "cup", kinds=("hand-recorded",)) == ()
+    recorded = post(
+        referee,
+        "/t/cup/admin/hands",
+        session=1,
+        table=1,
+        hand=1,
+        outcome="discard",
+        winner=east,
+        discarder=south,
+        notation="[123s](7777p)EE45678s+9s",
+        flowers=2,
+    )
+    assert recorded.status_code == 303
+    (entry,) = ts.read_log(site.log, "cup", kinds=("hand-recorded",))
+    assert entry.event.points == 21  # type: ignore[attr-defined]
+    history = ts.player_history(site.log, "cup", east)[0]
+    assert history.status == "played"  # hand by hand: the table counts as it goes
+    table = referee.get("/t/cup/admin/hands?session=1&table=1").text
+    assert ">45<" in table  # the winner: 21 + 8 from the discarder, 8 from each other one
+    assert ">-29<" in table
+    not_a_win = post(
+        referee,
+        "/t/cup/admin/hands",
+        session=1,
+        table=1,
+        hand=2,
+        outcome="self-drawn",
+        winner=west,
+        notation="[123s][456p]678m11p99s+9s",
+    )
+    assert not_a_win.status_code == 400
+    draw = post(referee, "/t/cup/admin/hands", session=1, table=1, hand=2, outcome="draw")
+    assert draw.status_code == 303
+    _ = north

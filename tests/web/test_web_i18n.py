@@ -58,6 +58,7 @@ def test_dynamic_keys_are_all_registered() -> None:
         "web.wind.": ("E", "S", "W", "N"),
         "web.role.": ("organiser", "referee"),
         "web.screen.": ("running", "paused", "ended", "not-started"),
+        "web.hands.": ("discard", "self-drawn", "draw"),
     }
     used = {m for _, source in _templates() for m in DYNAMIC.findall(source)}
     assert used == set(families)
@@ -83,6 +84,9 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin/log",
         "/t/cup/admin/referees",
         "/t/cup/referee",
+        "/t/cup/admin/hands?session=1&table=1",
+        "/t/cup/clock",
+        "/t/cup/screen",
         links[0],
         "/no-such-page",
     ]

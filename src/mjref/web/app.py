@@ -23,7 +23,7 @@ from mjref.services import accounts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.tournament.errors import ConflictError
-from mjref.web import api, organiser, public, referee, scorer, venue
+from mjref.web import api, hands, organiser, public, referee, scorer, venue
 from mjref.web.context import (
     LANG_COOKIE,
     RefusedError,
@@ -79,7 +79,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     )
     static = resources.files("mjref.web").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
-    for module in (public, organiser, referee, scorer, venue, api):
+    for module in (public, organiser, hands, referee, scorer, venue, api):
         app.include_router(module.router)
 
     @app.exception_handler(RefusedError)

@@ -1,0 +1,130 @@
+"""MCR hand by hand for officials: each hand of a table with the payment rules of the
+tournament's ruleset (what each player gained or paid), the value typed in points or the
+hand typed in the notation and judged under the tournament's convention, with the
+judge's fan table shown before recording."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, Response
+
+from mjref.players import PlayerId
+from mjref.scoring import HandOutcome
+from mjref.services import mcr as mcr_service
+from mjref.services import tournament as ts
+from mjref.services import tournament_results as tr
+from mjref.tiles import Wind
+from mjref.web.context import back, language, now, page, require, web
+from mjref.web.public import names, tournament_id
+from mjref.wire.mcr import mcr_verdict_json
+from mjref.wire.tournament import SEAT_NAMES
+
+router = APIRouter(include_in_schema=False)
+WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
+
+
+def _show(request: Request, tid: str, session: int, table: int, **extra: Any) -> HTMLResponse:
+    log = web(request).log
+    t = ts.load(log, tid)
+    t.require_session(session)
+    seats = t.seats(session, table)
+    hands = []
+    for event in t.hands(session, table):
+        paid = t.hand_payments(event)
+        hands.append((event, [paid.get(s.playing, 0) for s in seats]))
+    return page(
+        request,
+        "hands.html",
+        info=ts.show_tournament(log, tid),
+        session=session,
+        table=table,
+        seats=seats,
+        winds=SEAT_NAMES,
+        who=names(request, tid),
+        hands=hands,
+        next_hand=len(hands) + 1,
+        form=extra.pop("form", {}),
+        verdict=extra.pop("verdict", None),
+        **extra,
+    )
+
+
+@router.get("/t/{tid}/admin/hands", response_class=HTMLResponse)
+def hands_page(request: Request, tid: str, session: int = 1, table: int = 1) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    return _show(request, tid, session, table)
+
+
+@router.post("/t/{tid}/admin/hands", response_class=HTMLResponse)
+def record_hand(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form(ge=1, le=100)],
+    table: Annotated[int, Form(ge=1, le=250)],
+    hand: Annotated[int, Form(ge=1, le=64)],
+    outcome: Annotated[HandOutcome, Form()],
+    winner: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    discarder: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    points: Annotated[int | None, Form(ge=8, le=10000)] = None,
+    notation: Annotated[str, Form(max_length=200)] = "",
+    flowers: Annotated[int, Form(ge=0, le=8)] = 0,
+    prevalent: Annotated[str, Form(max_length=1)] = "E",
+    action: Annotated[str, Form(max_length=10)] = "record",
+) -> Response:
+    """Judge the typed hand (nothing recorded) or record the hand."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    log = web(request).log
+    form = {
+        "hand": hand,
+        "outcome": outcome.value,
+        "winner": winner,
+        "discarder": discarder,
+        "points": points or "",
+        "notation": notation,
+        "flowers": flowers,
+        "prevalent": prevalent,
+    }
+    declared = None
+    if outcome is not HandOutcome.DRAW and notation.strip():
+        t = ts.load(log, tid)
+        seat = next(
+            (SEAT_NAMES[i] for i, s in enumerate(t.seats(session, table)) if s.playing == winner),
+            "E",
+        )
+        declared = mcr_service.mcr_hand(
+            notation.strip(),
+            self_drawn=outcome is HandOutcome.SELF_DRAWN,
+            seat_wind=WINDS[seat],
+            prevalent_wind=WINDS.get(prevalent, Wind.EAST),
+            flowers=flowers,
+        )
+    if action == "judge" and declared is not None:
+        convention = ts.show_tournament(log, tid).convention or "green-book"
+        verdict = mcr_verdict_json(
+            mcr_service.judge_mcr_hand(declared, convention), language(request)
+        )
+        return _show(request, tid, session, table, form=form, verdict=verdict)
+    tr.record_hand(
+        log,
+        tid,
+        session=session,
+        table=table,
+        hand=hand,
+        outcome=outcome,
+        winner=None if winner is None or outcome is HandOutcome.DRAW else PlayerId(winner),
+        discarder=(
+            PlayerId(discarder)
+            if discarder is not None and outcome is HandOutcome.DISCARD
+            else None
+        ),
+        points=None if declared is not None or outcome is HandOutcome.DRAW else points,
+        flowers=flowers if declared is None else 0,
+        declared=declared,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"/t/{tid}/admin/hands?session={session}&table={table}")
