@@ -1,13 +1,14 @@
 # Two entry points, both doing all of their own set-up on a fresh machine:
 #   make run   - create .venv, install mjref, run the main job
 #   make test  - create/update .venv with the dev extras, then ruff, mypy --strict and pytest
+#   (make test-fast skips the tests marked slow; docs/contributing.md)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck pytest bench clean
+.PHONY: run test test-fast lint typecheck pytest bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +36,10 @@ pytest: $(DEV_STAMP)
 	$(BIN)/pytest -n 2
 
 test: lint typecheck pytest
+
+# Without the tests marked slow (property runs, seating searches, browser and live servers).
+test-fast: lint typecheck
+	$(BIN)/pytest -n 2 -m "not slow"
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/mcr_judge.py

@@ -12,8 +12,11 @@ import time
 from pathlib import Path
 
 import httpx2 as httpx
+import pytest
 
 from tests.cli.test_tournament_mcr_e2e import Cli
+
+pytestmark = pytest.mark.slow  # real servers (and a browser): make test-fast skips them
 
 
 def test_users_are_added_listed_granted_and_given_tokens(tmp_path: Path) -> None:

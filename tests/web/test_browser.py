@@ -28,6 +28,8 @@ from mjref.web.app import create_app
 from mjref.web.settings import WebSettings
 from tests.web.conftest import PASSWORD
 
+pytestmark = pytest.mark.slow  # real servers (and a browser): make test-fast skips them
+
 CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 FLAGS = [

@@ -20,6 +20,8 @@ from mjref.store.accounts import SqlAccounts
 from tests.web.conftest import Site, post
 from tests.web.servers import next_event, process_server, thread_server
 
+pytestmark = pytest.mark.slow  # real servers (and a browser): make test-fast skips them
+
 
 def _later(action: object, delay: float = 0.5) -> threading.Thread:
     worker = threading.Thread(target=lambda: (time.sleep(delay), action()))  # type: ignore[operator]

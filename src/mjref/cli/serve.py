@@ -63,6 +63,7 @@ def serve_command(
         str,
         typer.Option("--export-dir", help="Write the static pages here after every change."),
     ] = "",
+    as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
     """The venue web app: public standings and seating, the organiser's and referees'
@@ -87,12 +88,25 @@ def serve_command(
                 tournaments=(DEMO_ID,),
                 now=now(),
             )
-        _say("cli.serve.demo", lang, tournament=DEMO_ID, db=url)
-        _say("cli.serve.login", lang, name="organiser", password=password)
+        login: dict[str, str] | None = {"name": "organiser", "password": password}
     else:
+        login = None
         with opened(url):
             pass  # migrate (and refuse a bad URL) before the workers start
-    _say("cli.serve.open", lang, host=host, port=port)
+    if as_json:
+        io.write_json(
+            {
+                "url": f"http://{host}:{port}/",
+                "db": url or "mjref.db",
+                "demo": DEMO_ID if demo else None,
+                "login": login,
+            }
+        )
+    else:
+        if login is not None:
+            _say("cli.serve.demo", lang, tournament=DEMO_ID, db=url)
+            _say("cli.serve.login", lang, **login)
+        _say("cli.serve.open", lang, host=host, port=port)
     settings = WebSettings(
         db=url or "mjref.db", https=https, public_url=public_url, export_dir=export_dir
     )
