@@ -143,17 +143,21 @@ def start(
     return back(f"/t/{tid}/clock")
 
 
-@router.post("/t/{tid}/clock/pause")
-def pause(
-    request: Request,
-    tid: str,
-    session: Annotated[int, Form(ge=1, le=100)],
-    reason: Annotated[str, Form(max_length=300)] = "",
-) -> Response:
+SessionField = Annotated[int, Form(ge=1, le=100)]
+ReasonField = Annotated[str, Form(max_length=300)]
+
+
+def _stop(request: Request, tid: str, change: Any, session: int, reason: str) -> Response:
+    """Pause or end the clock of ``session`` (``change``: the service), with the reason."""
     tid = tournament_id(tid)
     who = require(request, tid)
-    clock.pause_session(web(request).log, tid, session, reason=reason, actor=who.name, now=now())
+    change(web(request).log, tid, session, reason=reason, actor=who.name, now=now())
     return back(f"/t/{tid}/clock")
+
+
+@router.post("/t/{tid}/clock/pause")
+def pause(request: Request, tid: str, session: SessionField, reason: ReasonField = "") -> Response:
+    return _stop(request, tid, clock.pause_session, session, reason)
 
 
 @router.post("/t/{tid}/clock/resume")
@@ -165,16 +169,8 @@ def resume(request: Request, tid: str, session: Annotated[int, Form(ge=1, le=100
 
 
 @router.post("/t/{tid}/clock/end")
-def end(
-    request: Request,
-    tid: str,
-    session: Annotated[int, Form(ge=1, le=100)],
-    reason: Annotated[str, Form(max_length=300)] = "",
-) -> Response:
-    tid = tournament_id(tid)
-    who = require(request, tid)
-    clock.end_session(web(request).log, tid, session, reason=reason, actor=who.name, now=now())
-    return back(f"/t/{tid}/clock")
+def end(request: Request, tid: str, session: SessionField, reason: ReasonField = "") -> Response:
+    return _stop(request, tid, clock.end_session, session, reason)
 
 
 @router.post("/t/{tid}/clock/extra")
