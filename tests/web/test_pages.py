@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from pathlib import Path
+
+from fastapi.testclient import TestClient
 
 from mjref.services import tournament as ts
 from mjref.services import tournament_review as review
+from mjref.web.app import create_app
+from mjref.web.settings import WebSettings
 from tests.web.conftest import NAMES, PASSWORD, Site, csrf, post, scorer_links
 
 
@@ -303,3 +308,48 @@ def test_an_official_enters_mcr_hands_judged_from_the_notation(site: Site) -> No
     draw = post(referee, "/t/cup/admin/hands", session=1, table=1, hand=2, outcome="draw")
     assert draw.status_code == 303
     _ = north
+
+
+def test_a_scorer_link_is_refused_for_a_later_session(site: Site) -> None:
+    """The link of table 1, session 1 can neither confirm nor reject session 2's result of
+    the same table, and a player of session 2's table 1 who sits elsewhere in session 1 may
+    not enter through it."""
+    organiser = site.login("org")
+    (link, *_rest) = scorer_links(organiser, 1)
+    later = site.table(2, 1)
+    kw = {"actor": "scorer", "now": datetime.now(UTC)}
+    proposal = review.propose_result(
+        site.log, "cup", session=2, table=1, scores=[4, 0, 0, -4], player=later[0], **kw
+    ).seq
+    scorer = site.client()
+    assert "Table 1, session 1" in scorer.get(link).text
+    confirmer = later[1]
+    assert post(scorer, f"{link}/confirm/{proposal}", player=confirmer).status_code == 403
+    rejected = post(scorer, f"{link}/reject/{proposal}", player=confirmer, reason="no")
+    assert rejected.status_code == 403
+    outsiders = set(later) - set(site.table(1, 1))
+    assert outsiders, "the seed seats session 2 differently"
+    for outsider in outsiders:
+        entered = post(scorer, link, player=outsider, east=1, south=-1, west=0, north=0)
+        assert entered.status_code == 403
+    assert [p.seq for p in review.pending_results(site.log, "cup")] == [proposal]
+
+
+def test_a_scorer_link_survives_a_restart_but_not_another_secret(
+    site: Site, tmp_path: Path
+) -> None:
+    """The signing secret is kept in the database: an app started again on it accepts the
+    printed links; an installation with another database (so another secret) refuses them."""
+    (link, *_rest) = scorer_links(site.login("org"), 1)
+    again = create_app(WebSettings(db=site.url))
+    try:
+        page = TestClient(again, base_url="http://venue.test").get(link)
+        assert page.status_code == 200
+        assert "Table 1, session 1" in page.text
+    finally:
+        again.web.log.close()  # type: ignore[attr-defined]
+    elsewhere = create_app(WebSettings(db=f"sqlite:///{tmp_path}/elsewhere.db"))
+    try:
+        assert TestClient(elsewhere, base_url="http://venue.test").get(link).status_code == 403
+    finally:
+        elsewhere.web.log.close()  # type: ignore[attr-defined]
