@@ -353,3 +353,18 @@ def test_a_scorer_link_survives_a_restart_but_not_another_secret(
         assert TestClient(elsewhere, base_url="http://venue.test").get(link).status_code == 403
     finally:
         elsewhere.web.log.close()  # type: ignore[attr-defined]
+
+
+def test_the_seating_printout_by_player(site: Site) -> None:
+    """The organiser's seating page ends with every player by name and their table and
+    wind in each session, as the seating in the log says."""
+    text = site.login("org").get("/t/cup/admin/seating").text
+    printout = text[text.index('id="by-player"') :]
+    rows = re.findall(r"<tr><td>([^<]+) \((\d+)\)</td>(.*?)</tr>", printout)
+    assert [name for name, _, _ in rows] == sorted(f"{f} {last}" for f, last, _ in NAMES)
+    for _name, number, cells in rows:
+        places = re.findall(r"<td>Table (\d+), (\w+)</td>", cells)
+        for session, (table, wind) in enumerate(places, start=1):
+            seats = site.table(session, int(table))
+            assert seats[("East", "South", "West", "North").index(wind)] == int(number)
+        assert len(places) == 2
