@@ -368,3 +368,34 @@ def test_the_seating_printout_by_player(site: Site) -> None:
             seats = site.table(session, int(table))
             assert seats[("East", "South", "West", "North").index(wind)] == int(number)
         assert len(places) == 2
+
+
+def test_every_private_page_refuses_a_referee_of_another_tournament(site: Site) -> None:
+    """A sweep of every page of a tournament (GET routes of the app, ``{tid}`` = cup): those
+    an anonymous visitor may not see ask for a login (401), and each of them refuses the
+    referee of another tournament (403) while the organiser of this one sees it."""
+    from fastapi.routing import APIRoute
+
+    from mjref.web import hands, organiser, public, referee, venue
+
+    routes = [
+        r.path
+        for m in (public, organiser, hands, referee, venue)
+        for r in m.router.routes
+        if isinstance(r, APIRoute)
+        and "GET" in r.methods
+        and r.path.startswith("/t/{tid}")
+        and not r.path.endswith("/live")  # a never-ending event stream
+    ]
+    urls = [re.sub(r"\{number\}", "1", p.replace("{tid}", "cup")) for p in routes]
+    anonymous = site.client()
+    private = [u for u in urls if anonymous.get(u, follow_redirects=False).status_code != 200]
+    assert {"/t/cup/admin", "/t/cup/admin/log", "/t/cup/referee", "/t/cup/clock"} <= set(private)
+    assert len(private) >= 12, private  # the admin pages, exports, hands, referee, clock
+    for url in private:
+        assert anonymous.get(url, follow_redirects=False).status_code == 401, url
+    stranger = site.login("ref2")
+    organiser = site.login("org")
+    for url in private:
+        assert stranger.get(url).status_code == 403, url
+        assert organiser.get(url).status_code == 200, url
