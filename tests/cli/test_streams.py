@@ -143,3 +143,33 @@ def test_no_standard_input_for_a_hand_argument() -> None:
         env={**os.environ, "MJREF_LANG": "fr"},
     )
     assert done.returncode == Exit.OK, done.stderr
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path) -> None:
+    """``mjref mcr judge --jsonl < hands | head -1``: more output than a pipe holds, the
+    reader goes after one line - no broken-pipe error, exit 0."""
+    import json
+    import subprocess
+    import sys
+
+    mjref = str(Path(sys.executable).parent / "mjref")
+    hands = tmp_path / "hands.jsonl"
+    hands.write_text(
+        "\n".join(json.dumps({"hand": "[123s](7777p)EE45678s+9s", "id": n}) for n in range(3000)),
+        encoding="utf-8",
+    )
+    with hands.open("rb") as source:
+        writer = subprocess.Popen(
+            [mjref, "mcr", "judge", "--jsonl"],
+            stdin=source,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        assert writer.stdout is not None
+        assert writer.stderr is not None
+        writer.stdout.readline()
+        writer.stdout.close()  # the reader goes away after one line
+        err = writer.stderr.read()
+        writer.stderr.close()
+        writer.wait(timeout=60)
+    assert (writer.returncode, err) == (0, b"")

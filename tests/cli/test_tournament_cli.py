@@ -162,3 +162,17 @@ def test_a_proposed_result_is_confirmed_or_rejected_by_another(mj: Cli) -> None:
             "result", *scores, "--proposed-by", "1", "--correct", "3", "--reason", "x", code=2
         ).stderr
     )
+
+
+def test_players_list_is_a_table_and_checkin_all(mj: Cli) -> None:
+    for n in range(1, 4):
+        mj("players", "add", "--first", f"F{n}", "--last", f"L{n}", "--country", "FR")
+    mj("players", "add", "--first", "Sub", "--last", "S", "--country", "FR", "--substitute")
+    header, *rows = mj("players", "list", "--lang", "it").stdout.splitlines()
+    assert header.split() == ["N.", "Giocatore", "Paese", "Numero", "EMA", "Club", "Stato"]
+    assert rows[0].split() == ["1", "F1", "L1", "FR"]
+    checked = mj.json("players", "checkin", "--all")
+    assert [p["player"] for p in checked] == [1, 2, 3]  # type: ignore[union-attr,index]
+    assert "not both" in mj("players", "checkin", "1", "--all", code=2).stderr
+    assert "--all" in mj("players", "checkin", code=2).stderr
+    assert mj.json("players", "checkin", "--all") == []  # nobody left to check in

@@ -36,9 +36,13 @@ register(
         "cli.tournament.recorded": "recorded at position {seq}: {kind}",
         "cli.tournament.players-added": "{count} player(s) registered",
         "cli.tournament.row-skipped": "line {line} left out: {reason}",
-        "cli.tournament.player": (
-            "{player}. {first_name} {last_name} ({country}) EMA {ema} - {club}"
-        ),
+        "cli.tournament.checkin-which": "give player numbers or --all, not both",
+        "cli.tournament.column.number": "No.",
+        "cli.tournament.column.name": "Player",
+        "cli.tournament.column.country": "Country",
+        "cli.tournament.column.ema": "EMA number",
+        "cli.tournament.column.club": "Club",
+        "cli.tournament.column.status": "Status",
         "cli.tournament.status.substitute": "substitute",
         "cli.tournament.status.checked-in": "checked in",
         "cli.tournament.status.withdrawn": "withdrawn before session {session}",

@@ -15,6 +15,18 @@ from mjref.wire.messages import JsonValue
 from mjref.wire.output import json_document
 from mjref.wire.streams import StreamError
 
+
+class ReaderGoneError(StreamError):
+    """Standard output was closed by the program reading it (``mjref ... | head``): the
+    command stops quietly, its reader wanted no more."""
+
+
+def _failed(error: OSError) -> StreamError:
+    if isinstance(error, BrokenPipeError):
+        return ReaderGoneError(StreamError.writing(STDOUT, error).message)
+    return StreamError.writing(STDOUT, error)
+
+
 STDIN = "standard input"
 STDOUT = "standard output"
 
@@ -27,13 +39,13 @@ def write(text: str) -> None:
     try:
         stream.write(text + "\n")
     except OSError as error:
-        raise StreamError.writing(STDOUT, error) from None
+        raise _failed(error) from None
     except UnicodeEncodeError:
         # A terminal that cannot show a character (never the case for UTF-8 output).
         try:
             stream.write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
         except OSError as error:
-            raise StreamError.writing(STDOUT, error) from None
+            raise _failed(error) from None
 
 
 def write_raw(text: str) -> None:
@@ -44,7 +56,7 @@ def write_raw(text: str) -> None:
     try:
         stream.write(text)
     except OSError as error:
-        raise StreamError.writing(STDOUT, error) from None
+        raise _failed(error) from None
 
 
 def write_json(value: JsonValue) -> None:
@@ -60,7 +72,7 @@ def flush() -> None:
     try:
         stream.flush()
     except OSError as error:
-        raise StreamError.writing(STDOUT, error) from None
+        raise _failed(error) from None
 
 
 def give_up_stdout() -> None:

@@ -33,7 +33,7 @@ from mjref.cli import (
 )
 from mjref.cli.errors import classify, report
 from mjref.cli.exits import Exit
-from mjref.cli.io import flush, give_up_stdout, write
+from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, write
 from mjref.cli.options import StrictCommand
 from mjref.wire.streams import StreamError
 
@@ -99,6 +99,9 @@ def run(command: Any, argv: Sequence[str]) -> int:
     except BaseException as error:
         if isinstance(error, SystemExit):
             raise
+        if isinstance(error, ReaderGoneError):
+            give_up_stdout()
+            return int(Exit.OK)
         reported = classify(error)
         if reported is None:
             raise

@@ -22,6 +22,7 @@ from mjref.cli.tournament_options import (
     now,
     opened,
     progress,
+    table_lines,
 )
 from mjref.i18n import render
 from mjref.messages import Message
@@ -39,21 +40,7 @@ MAX_FILE = 1 << 20
 """The largest players file read (1 MiB)."""
 
 
-def _player_line(view: PlayerView, lang: str) -> str:
-    text = render(
-        Message(
-            "cli.tournament.player",
-            {
-                "player": view.player,
-                "first_name": view.first_name,
-                "last_name": view.last_name,
-                "country": view.country or "-",
-                "ema": view.ema_number or "-",
-                "club": view.club or "-",
-            },
-        ),
-        lang,
-    )
+def _status(view: PlayerView, lang: str) -> str:
     notes = []
     if view.substitute:
         notes.append(Message("cli.tournament.status.substitute", {}))
@@ -65,17 +52,23 @@ def _player_line(view: PlayerView, lang: str) -> str:
         notes.append(Message("cli.tournament.status.struck", {}))
     if view.disqualified is not None:
         notes.append(Message("cli.tournament.status.disqualified", {"session": view.disqualified}))
-    if notes:
-        text += " [" + "; ".join(render(n, lang) for n in notes) + "]"
-    return text
+    return "; ".join(render(n, lang) for n in notes)
 
 
 def _show(views: tuple[PlayerView, ...], as_json: bool, lang: str) -> None:
+    """The players as an aligned table: number, name, country, EMA number, club, status."""
     if as_json:
         io.write_json([wire.player_json(v) for v in views])
         return
-    for view in views:
-        io.write(_player_line(view, lang))
+    head = [
+        render(Message(f"cli.tournament.column.{c}", {}), lang)
+        for c in ("number", "name", "country", "ema", "club", "status")
+    ]
+    rows = [
+        [str(v.player), v.name, v.country, v.ema_number, v.club, _status(v, lang)] for v in views
+    ]
+    for line in table_lines(head, rows, [True, False, False, False, False, False]):
+        io.write(line)
 
 
 @app.command("import", cls=StrictCommand)
@@ -219,8 +212,15 @@ def withdraw(
 
 @app.command("checkin", cls=StrictCommand)
 def checkin(
-    players: Annotated[list[int], typer.Argument(help="Player numbers.")],
     tournament: TournamentOption,
+    players: Annotated[list[int] | None, typer.Argument(help="Player numbers.")] = None,
+    every: Annotated[
+        bool,
+        typer.Option(
+            "--all",
+            help="Every registered player not yet checked in (not substitutes, not withdrawn).",
+        ),
+    ] = False,
     db: DbOption = None,
     who: ActorOption = None,
     as_json: JsonOption = False,
@@ -228,10 +228,18 @@ def checkin(
 ) -> None:
     """Check players in: they will be seated."""
     lang = language(lang)
+    if every == bool(players):
+        raise usage("cli.tournament.checkin-which", "--all")
     with opened(db) as log:
-        views = service.check_in(
-            log, tournament, [PlayerId(p) for p in players], actor=actor(who), now=now()
-        )
+        if every:
+            chosen = [
+                v.player
+                for v in service.list_players(log, tournament)
+                if not (v.checked_in or v.substitute or v.withdrawn_from is not None)
+            ]
+        else:
+            chosen = [PlayerId(p) for p in players or ()]
+        views = service.check_in(log, tournament, chosen, actor=actor(who), now=now())
     _show(views, as_json, lang)
 
 
