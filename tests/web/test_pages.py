@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from pathlib import Path
+
+from fastapi.testclient import TestClient
 
 from mjref.services import tournament as ts
 from mjref.services import tournament_review as review
+from mjref.web.app import create_app
+from mjref.web.settings import WebSettings
 from tests.web.conftest import NAMES, PASSWORD, Site, csrf, post, scorer_links
 
 
@@ -303,3 +308,94 @@ def test_an_official_enters_mcr_hands_judged_from_the_notation(site: Site) -> No
     draw = post(referee, "/t/cup/admin/hands", session=1, table=1, hand=2, outcome="draw")
     assert draw.status_code == 303
     _ = north
+
+
+def test_a_scorer_link_is_refused_for_a_later_session(site: Site) -> None:
+    """The link of table 1, session 1 can neither confirm nor reject session 2's result of
+    the same table, and a player of session 2's table 1 who sits elsewhere in session 1 may
+    not enter through it."""
+    organiser = site.login("org")
+    (link, *_rest) = scorer_links(organiser, 1)
+    later = site.table(2, 1)
+    kw = {"actor": "scorer", "now": datetime.now(UTC)}
+    proposal = review.propose_result(
+        site.log, "cup", session=2, table=1, scores=[4, 0, 0, -4], player=later[0], **kw
+    ).seq
+    scorer = site.client()
+    assert "Table 1, session 1" in scorer.get(link).text
+    confirmer = later[1]
+    assert post(scorer, f"{link}/confirm/{proposal}", player=confirmer).status_code == 403
+    rejected = post(scorer, f"{link}/reject/{proposal}", player=confirmer, reason="no")
+    assert rejected.status_code == 403
+    outsiders = set(later) - set(site.table(1, 1))
+    assert outsiders, "the seed seats session 2 differently"
+    for outsider in outsiders:
+        entered = post(scorer, link, player=outsider, east=1, south=-1, west=0, north=0)
+        assert entered.status_code == 403
+    assert [p.seq for p in review.pending_results(site.log, "cup")] == [proposal]
+
+
+def test_a_scorer_link_survives_a_restart_but_not_another_secret(
+    site: Site, tmp_path: Path
+) -> None:
+    """The signing secret is kept in the database: an app started again on it accepts the
+    printed links; an installation with another database (so another secret) refuses them."""
+    (link, *_rest) = scorer_links(site.login("org"), 1)
+    again = create_app(WebSettings(db=site.url))
+    try:
+        page = TestClient(again, base_url="http://venue.test").get(link)
+        assert page.status_code == 200
+        assert "Table 1, session 1" in page.text
+    finally:
+        again.web.log.close()  # type: ignore[attr-defined]
+    elsewhere = create_app(WebSettings(db=f"sqlite:///{tmp_path}/elsewhere.db"))
+    try:
+        assert TestClient(elsewhere, base_url="http://venue.test").get(link).status_code == 403
+    finally:
+        elsewhere.web.log.close()  # type: ignore[attr-defined]
+
+
+def test_the_seating_printout_by_player(site: Site) -> None:
+    """The organiser's seating page ends with every player by name and their table and
+    wind in each session, as the seating in the log says."""
+    text = site.login("org").get("/t/cup/admin/seating").text
+    printout = text[text.index('id="by-player"') :]
+    rows = re.findall(r"<tr><td>([^<]+) \((\d+)\)</td>(.*?)</tr>", printout)
+    assert [name for name, _, _ in rows] == sorted(f"{f} {last}" for f, last, _ in NAMES)
+    for _name, number, cells in rows:
+        places = re.findall(r"<td>Table (\d+), (\w+)</td>", cells)
+        for session, (table, wind) in enumerate(places, start=1):
+            seats = site.table(session, int(table))
+            assert seats[("East", "South", "West", "North").index(wind)] == int(number)
+        assert len(places) == 2
+
+
+def test_every_private_page_refuses_a_referee_of_another_tournament(site: Site) -> None:
+    """A sweep of every page of a tournament (GET routes of the app, ``{tid}`` = cup): those
+    an anonymous visitor may not see ask for a login (401), and each of them refuses the
+    referee of another tournament (403) while the organiser of this one sees it."""
+    from fastapi.routing import APIRoute
+
+    from mjref.web import hands, organiser, public, referee, venue
+
+    routes = [
+        r.path
+        for m in (public, organiser, hands, referee, venue)
+        for r in m.router.routes
+        if isinstance(r, APIRoute)
+        and "GET" in r.methods
+        and r.path.startswith("/t/{tid}")
+        and not r.path.endswith("/live")  # a never-ending event stream
+    ]
+    urls = [re.sub(r"\{number\}", "1", p.replace("{tid}", "cup")) for p in routes]
+    anonymous = site.client()
+    private = [u for u in urls if anonymous.get(u, follow_redirects=False).status_code != 200]
+    assert {"/t/cup/admin", "/t/cup/admin/log", "/t/cup/referee", "/t/cup/clock"} <= set(private)
+    assert len(private) >= 12, private  # the admin pages, exports, hands, referee, clock
+    for url in private:
+        assert anonymous.get(url, follow_redirects=False).status_code == 401, url
+    stranger = site.login("ref2")
+    organiser = site.login("org")
+    for url in private:
+        assert stranger.get(url).status_code == 403, url
+        assert organiser.get(url).status_code == 200, url

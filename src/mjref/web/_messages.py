@@ -122,6 +122,7 @@ register(
         "web.seatadmin.seed": "Seed",
         "web.seatadmin.again": "Seat the sessions not yet played again (after drop-outs)",
         "web.seatadmin.publish": "Publish the seating",
+        "web.seatadmin.by-player": "Seating by player",
         "web.cards.link": "table cards",
         "web.cards.title": "Table cards, session {session}",
         "web.cards.table": "Table {table}, session {session}",

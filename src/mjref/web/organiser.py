@@ -175,14 +175,30 @@ def seating(request: Request, tid: str) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     sessions = {s: ts.seating(log, tid, s) for s in info.published}
+    who = names(request, tid)
     return page(
         request,
         "seating_admin.html",
         info=info,
         sessions=sessions,
-        who=names(request, tid),
+        by_player=_by_player(sessions, who),
+        who=who,
         seats=SEAT_NAMES,
     )
+
+
+def _by_player(
+    sessions: dict[int, tuple[tuple[PlayerId, ...], ...]], who: dict[PlayerId, str]
+) -> list[tuple[PlayerId, str, list[tuple[int, str] | None]]]:
+    """The printout pinned at the door: every player by name, with their table and wind
+    in each published session (``None`` where they do not play)."""
+    where: dict[PlayerId, dict[int, tuple[int, str]]] = {}
+    for s, tables in sessions.items():
+        for number, table in enumerate(tables, start=1):
+            for seat, player in enumerate(table):
+                where.setdefault(player, {})[s] = (number, SEAT_NAMES[seat])
+    order = sorted(where, key=lambda p: (who.get(p, "").casefold(), p))
+    return [(p, who.get(p, ""), [where[p].get(s) for s in sessions]) for p in order]
 
 
 @router.post("/t/{tid}/admin/seating")
