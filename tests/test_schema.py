@@ -84,7 +84,7 @@ def test_the_ruling_facts_are_the_schemas() -> None:
 def _command(path: tuple[str, ...]) -> Any:
     command: Any = typer.main.get_command(app)
     for name in path:
-        command = command.commands[name]
+        command = command.get_command(None, name)  # loads a lazily registered command
     return command
 
 

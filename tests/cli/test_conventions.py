@@ -12,8 +12,8 @@ from mjref.cli.main import app
 def _leaves(command: Any, path: tuple[str, ...] = ()) -> list[tuple[str, Any]]:
     if hasattr(command, "commands"):
         found = []
-        for name, sub in command.commands.items():
-            found += _leaves(sub, (*path, name))
+        for name in command.list_commands(None):
+            found += _leaves(command.get_command(None, name), (*path, name))
         return found
     return [(" ".join(path), command)]
 

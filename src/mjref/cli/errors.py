@@ -30,10 +30,6 @@ from mjref.cli.exits import Exit
 from mjref.errors import InputError, Where
 from mjref.i18n import LANGUAGES
 from mjref.messages import Message
-from mjref.rulings import NotCoveredError
-from mjref.tournament.errors import ConflictError
-from mjref.wire.errors import error_json, error_text
-from mjref.wire.output import json_document
 from mjref.wire.streams import StreamError
 
 P = ParamSpec("P")
@@ -100,16 +96,28 @@ def _usage_error(error: click_errors.UsageError) -> Reported:
     )
 
 
+def _loaded(module: str, name: str) -> type[BaseException] | None:
+    """The class ``name`` of ``module`` if that module has been imported, else ``None``:
+    an error of a module never imported cannot have been raised (the commands import what
+    they use only when they run, to start fast)."""
+    found = getattr(sys.modules.get(module), name, None)
+    return found if isinstance(found, type) and issubclass(found, BaseException) else None
+
+
 def classify(error: BaseException) -> Reported | None:
     """How ``error`` is reported, or ``None`` for an error that is a bug (re-raised)."""
+    not_covered = _loaded("mjref.rulings.errors", "NotCoveredError")
+    conflict = _loaded("mjref.tournament.errors", "ConflictError")
     if isinstance(error, CliError):
         return Reported("usage", error.message, error.where, error.exit_code)
     if isinstance(error, OptionValueError):
         inner = error.error
         return Reported("bad-input", inner.message, inner.where, Exit.BAD_INPUT)
-    if isinstance(error, NotCoveredError):
+    if not_covered is not None and isinstance(error, not_covered):
+        assert isinstance(error, InputError)
         return Reported("not-covered", error.message, error.where, Exit.NOT_COVERED)
-    if isinstance(error, ConflictError):
+    if conflict is not None and isinstance(error, conflict):
+        assert isinstance(error, InputError)
         return Reported("conflict", error.message, error.where, Exit.CONFLICT)
     if isinstance(error, InputError):
         return Reported("bad-input", error.message, error.where, Exit.BAD_INPUT)
@@ -130,6 +138,9 @@ def language_of(language: str) -> str:
 def report(reported: Reported, language: str, as_json: bool) -> int:
     """Write the error (one line on standard error; with ``as_json`` the JSON document on
     standard output too) and return the exit code."""
+    from mjref.wire.errors import error_json, error_text  # here, not at the top: start-up time
+    from mjref.wire.output import json_document
+
     lang = language_of(language)
     line = "error: " + error_text(reported.message, reported.where, lang)
     _write(sys.stderr, line)

@@ -8,12 +8,13 @@ import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from mjref.wire.jsonread import MAX_BYTES
-from mjref.wire.messages import JsonValue
-from mjref.wire.output import json_document
 from mjref.wire.streams import StreamError
+
+if TYPE_CHECKING:
+    from mjref.wire.messages import JsonValue
 
 
 class ReaderGoneError(StreamError):
@@ -61,6 +62,8 @@ def write_raw(text: str) -> None:
 
 def write_json(value: JsonValue) -> None:
     """Write one JSON document (``docs/cli.md``: indented by 2, UTF-8)."""
+    from mjref.wire.output import json_document  # here, not at the top: start-up time
+
     write(json_document(value))
 
 

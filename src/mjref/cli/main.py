@@ -8,34 +8,170 @@ the documented exit code (``docs/cli.md``), never a traceback or a boxed panel.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import typer
+from typer._click import Context, HelpFormatter
 from typer._click import exceptions as click_errors
+from typer._click.core import Command
+from typer._click.utils import make_default_short_help
 from typer.core import TyperGroup
+from typer.main import get_command_from_info, get_group_from_info
+from typer.models import CommandInfo, TyperInfo
 
-from mjref.cli import (
-    clock,
-    demo,
-    mcr,
-    riichi,
-    rule,
-    rules,
-    seating,
-    serve,
-    tournament,
-    tournament_players,
-    tournament_results,
-    tournament_review,
-)
 from mjref.cli.errors import classify, report
 from mjref.cli.exits import Exit
 from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, write
-from mjref.cli.options import StrictCommand
 from mjref.wire.streams import StreamError
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A command of the root group, loaded only when it is run or its help is asked for.
+
+    ``target`` is ``module:attribute``: a Typer sub-application (a group of commands) or a
+    command function; ``cls`` the command class of a function (``module:attribute``;
+    ``StrictCommand`` when empty). ``summary`` is the line ``mjref --help`` shows, so that
+    listing the commands imports none of them; ``tests/cli/test_lazy_commands.py`` checks
+    it against the command's own help.
+    """
+
+    target: str
+    summary: str
+    cls: str = ""
+    extra: tuple[tuple[str, str], ...] = ()  # commands added to a group: (name, target)
+
+
+_STRICT = "mjref.cli.options:StrictCommand"
+
+# The commands of `mjref`, sorted as `mjref --help` lists them.
+COMMANDS: dict[str, Entry] = {
+    "appeal": Entry("mjref.cli.tournament:appeal_app", "Appeals against rulings (MERS 2.2)."),
+    "clock": Entry(
+        "mjref.cli.clock:app",
+        "The session clock: start, pause, resume, end, extra time for a table, status.",
+    ),
+    "confirm": Entry(
+        "mjref.cli.tournament_review:confirm_command",
+        "Confirm a proposed result: from now on it is the table's result.",
+    ),
+    "correct": Entry(
+        "mjref.cli.tournament:correct_command",
+        "Void an entry (a result, a ruling ...), giving the reason; it stays in the log,"
+        " superseded. To replace it instead, record the new entry with --correct POSITION.",
+    ),
+    "demo": Entry(
+        "mjref.cli.demo:demo",
+        "Build a demo tournament (16 players, 3 sessions of MCR, hand by hand) and print its"
+        " standings; --hands judges a few sample hands instead. The tournament goes into a"
+        " temporary database unless --db is given.",
+        cls="mjref.cli.demo:COMMAND",
+    ),
+    "disqualify": Entry(
+        "mjref.cli.tournament_results:disqualify_command",
+        "Disqualify a player: on an incident whose ruling disqualifies (MERS 3.5, RCR 5.5),"
+        " or by the referee's decision with --scope; a substitute may take the seat.",
+    ),
+    "export": Entry("mjref.cli.tournament:export_app", "The EMA results file and the HTML pages."),
+    "hand": Entry(
+        "mjref.cli.tournament_results:hand_command",
+        "Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the"
+        " points (or the hand in notation, judged); false hus declared during it.",
+    ),
+    "late": Entry(
+        "mjref.cli.tournament_results:late_command",
+        "A player arrives late: the ruleset's lateness ruling (MERS 2.3 and its readings, the"
+        " 2009 overview, RCR 5.7 / 5.6), recorded; beyond the limit a substitute plays.",
+    ),
+    "log": Entry(
+        "mjref.cli.tournament:log_command",
+        "The log, filtered; each entry with who recorded it, when, and what superseded it.",
+    ),
+    "mcr": Entry(
+        "mjref.cli.mcr:app",
+        "MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
+    ),
+    "pending": Entry(
+        "mjref.cli.tournament_review:pending_command",
+        "What needs attention: proposed results awaiting confirmation, tables not yet"
+        " reported and appeals not yet decided.",
+    ),
+    "players": Entry(
+        "mjref.cli.tournament_players:app", "Players: register, import, check in, list."
+    ),
+    "reject": Entry(
+        "mjref.cli.tournament_review:reject_command",
+        "Reject a proposed result; the table enters its result again.",
+    ),
+    "result": Entry(
+        "mjref.cli.tournament_results:result_command",
+        "A table's session result: MCR, the four session totals of the score sheet (adding"
+        " up to zero); riichi, the four final scores and the sticks left (making up 4 x the"
+        " starting points).",
+    ),
+    "riichi": Entry("mjref.cli.riichi:app", "Riichi (EMA Riichi Competition Rules 2016 and 2012)."),
+    "rule": Entry(
+        "mjref.cli.rule:rule_command",
+        "Rule on an incident: the consequences, each with the clause that requires it.",
+        cls="mjref.cli.rule:COMMAND",
+    ),
+    "rules": Entry(
+        "mjref.cli.rules:app",
+        "The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare,"
+        " list incidents.",
+    ),
+    "seating": Entry(
+        "mjref.cli.seating:app",
+        "Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
+        extra=(("publish", "mjref.cli.tournament_players:publish_seating"),),
+    ),
+    "serve": Entry(
+        "mjref.cli.serve:serve_command",
+        "The venue web app: public standings and seating, the organiser's and referees'"
+        " pages, the table scorers' links, the JSON API (docs/web.md).",
+    ),
+    "session": Entry("mjref.cli.tournament:session_app", "Open or close a session."),
+    "standings": Entry(
+        "mjref.cli.tournament:standings_command",
+        "The standings (MCR: table points, then score; riichi: total), or one player's"
+        " sessions with --player.",
+    ),
+    "substitute": Entry(
+        "mjref.cli.tournament_results:substitute_command",
+        "A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7).",
+    ),
+    "tournament": Entry("mjref.cli.tournament:app", "Tournaments: create one, show it, list them."),
+    "users": Entry(
+        "mjref.cli.serve:users_app", "Accounts of the web app (organisers and referees)."
+    ),
+}
+
+
+def _attribute(target: str) -> Any:
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def load(name: str, entry: Entry) -> Command:
+    """The click command of ``entry``, built from its module (imported now)."""
+    target = _attribute(entry.target)
+    if isinstance(target, typer.Typer):
+        for sub, function in entry.extra:
+            target.command(sub, cls=_attribute(_STRICT))(_attribute(function))
+        group = get_group_from_info(
+            TyperInfo(target, name=name),
+            pretty_exceptions_short=False,
+            suggest_commands=True,
+            rich_markup_mode=None,
+        )
+        return group
+    info = CommandInfo(name=name, cls=_attribute(entry.cls or _STRICT), callback=target)
+    return get_command_from_info(info, pretty_exceptions_short=False, rich_markup_mode=None)
 
 
 def _settings(args: Sequence[str]) -> tuple[str, bool]:
@@ -56,7 +192,41 @@ def _settings(args: Sequence[str]) -> tuple[str, bool]:
 
 
 class MjrefGroup(TyperGroup):
-    """The root command group: runs the command and maps whatever it raises."""
+    """The root command group: loads a command's module only when the command is run (or
+    its help shown), and runs it mapping whatever it raises."""
+
+    def list_commands(self, ctx: Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
+        command = self.commands.get(cmd_name)
+        entry = COMMANDS.get(cmd_name)
+        if command is None and entry is not None:
+            command = self.commands[cmd_name] = load(cmd_name, entry)
+        return command
+
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
+        """The list of commands from their summaries (no command module is imported)."""
+        limit = formatter.width - 6 - max(len(name) for name in COMMANDS)
+        rows = [(n, make_default_short_help(e.summary, limit)) for n, e in COMMANDS.items()]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+    def resolve_command(
+        self, ctx: Context, args: list[str]
+    ) -> tuple[str | None, Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click_errors.UsageError as error:
+            # Typer suggests from the commands loaded so far; suggest from all of them.
+            if args and "Did you mean" not in error.message:
+                import difflib
+
+                matches = difflib.get_close_matches(args[0], list(COMMANDS))
+                if matches:
+                    suggestions = ", ".join(repr(m) for m in matches)
+                    error.message = f"{error.message.rstrip('.')}. Did you mean {suggestions}?"
+            raise
 
     def main(  # type: ignore[override]
         self,
@@ -122,34 +292,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
-
-# Sub-commands register here, one line per domain (keep this list sorted):
-app.add_typer(tournament.appeal_app, name="appeal")
-app.add_typer(clock.app, name="clock")
-app.command("confirm", cls=StrictCommand)(tournament_review.confirm_command)
-app.command("correct", cls=StrictCommand)(tournament.correct_command)
-app.command("demo", cls=demo.COMMAND)(demo.demo)
-app.command("disqualify", cls=StrictCommand)(tournament_results.disqualify_command)
-app.add_typer(tournament.export_app, name="export")
-app.command("hand", cls=StrictCommand)(tournament_results.hand_command)
-app.command("late", cls=StrictCommand)(tournament_results.late_command)
-app.command("log", cls=StrictCommand)(tournament.log_command)
-app.add_typer(mcr.app, name="mcr")
-app.command("pending", cls=StrictCommand)(tournament_review.pending_command)
-app.add_typer(tournament_players.app, name="players")
-app.command("result", cls=StrictCommand)(tournament_results.result_command)
-app.command("reject", cls=StrictCommand)(tournament_review.reject_command)
-app.add_typer(riichi.app, name="riichi")
-app.command("rule", cls=rule.COMMAND)(rule.rule_command)
-app.add_typer(rules.app, name="rules")
-app.add_typer(seating.app, name="seating")
-seating.app.command("publish", cls=StrictCommand)(tournament_players.publish_seating)
-app.command("serve", cls=StrictCommand)(serve.serve_command)
-app.add_typer(tournament.session_app, name="session")
-app.command("standings", cls=StrictCommand)(tournament.standings_command)
-app.add_typer(serve.users_app, name="users")
-app.command("substitute", cls=StrictCommand)(tournament_results.substitute_command)
-app.add_typer(tournament.app, name="tournament")
 
 
 @app.callback()

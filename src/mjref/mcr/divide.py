@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import product
 
 from mjref.mcr.groups import Group, GroupKind, concealed_group
 from mjref.tiles import Tile
@@ -42,49 +42,63 @@ MAX_COPIES = 5
 holds four of is tested (the formal wait); real hands never do."""
 
 
+MAX_SETS = 4
+"""A hand's concealed part never holds more than four sets (and one pair)."""
+
+
+def _splits(
+    counts: list[int], start: int, sets_left: int, pair_open: bool, suited: bool
+) -> list[_SuitDivision]:
+    """Every way to take the tiles from ``start`` on as sets (at most ``sets_left``) and at
+    most one pair (only when ``pair_open``). The group holding the lowest tile is tried in
+    every form, so one division may be found more than once (the caller removes repeats)."""
+    first = next((i for i in range(start, len(counts)) if counts[i]), None)
+    if first is None:
+        return [((), None)]
+    found: list[_SuitDivision] = []
+    if pair_open and counts[first] >= 2:
+        counts[first] -= 2
+        found += [(sets, first) for sets, _ in _splits(counts, first, sets_left, False, suited)]
+        counts[first] += 2
+    if sets_left and counts[first] >= 3:
+        counts[first] -= 3
+        pung: _SuitSet = (GroupKind.PUNG, first)
+        found += [
+            ((pung, *sets), pair)
+            for sets, pair in _splits(counts, first, sets_left - 1, pair_open, suited)
+        ]
+        counts[first] += 3
+    chow_fits = suited and first + 2 < len(counts) and counts[first + 1] and counts[first + 2]
+    if sets_left and chow_fits:
+        for i in (first, first + 1, first + 2):
+            counts[i] -= 1
+        chow: _SuitSet = (GroupKind.CHOW, first)
+        found += [
+            ((chow, *sets), pair)
+            for sets, pair in _splits(counts, first, sets_left - 1, pair_open, suited)
+        ]
+        for i in (first, first + 1, first + 2):
+            counts[i] += 1
+    return found
+
+
 @cache
-def _decompositions(suited: bool) -> dict[tuple[int, ...], tuple[_SuitDivision, ...]]:
-    """Every complete pattern of one suit (or of the honours) and its divisions.
-
-    Built once by composing up to four sets and at most one pair (a hand's concealed
-    part never holds more), keeping patterns with at most :data:`MAX_COPIES` of a tile:
-    about 30,000 suit patterns, in a few hundredths of a second. Any other pattern has
-    no division.
-    """
-    size = 9 if suited else 7
-    kinds: list[_SuitSet] = [(GroupKind.PUNG, i) for i in range(size)]
-    if suited:
-        kinds += [(GroupKind.CHOW, i) for i in range(7)]
-    found: dict[tuple[int, ...], list[_SuitDivision]] = {}
-    for size_of_combo in range(5):
-        for combo in combinations_with_replacement(kinds, size_of_combo):
-            counts = [0] * size
-            for kind, offset in combo:
-                if kind is GroupKind.PUNG:
-                    counts[offset] += 3
-                else:
-                    counts[offset] += 1
-                    counts[offset + 1] += 1
-                    counts[offset + 2] += 1
-            if counts and max(counts) > MAX_COPIES:
-                continue
-            sets = tuple(sorted(combo, key=lambda s: (s[1], s[0])))
-            for pair in (None, *range(size)):
-                if pair is None:
-                    found.setdefault(tuple(counts), []).append((sets, None))
-                elif counts[pair] + 2 <= MAX_COPIES:
-                    counts[pair] += 2
-                    found.setdefault(tuple(counts), []).append((sets, pair))
-                    counts[pair] -= 2
-    return {
-        pattern: tuple(sorted(divisions, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
-        for pattern, divisions in found.items()
-    }
-
-
 def _suit_divisions(pattern: tuple[int, ...], suited: bool) -> tuple[_SuitDivision, ...]:
-    """Every way to split one suit's counts into sets and at most one pair."""
-    return _decompositions(suited).get(pattern, ())
+    """Every way to split one suit's counts (or the honours') into at most four sets and at
+    most one pair: each division's sets in tile order, the divisions sorted.
+
+    Worked out the first time a pattern is met and remembered: a suit pattern has few
+    divisions and patterns repeat a lot, and nothing is built before the first hand (a
+    single hand judged on the command line starts at once). A pattern holding more than
+    :data:`MAX_COPIES` of a tile has no division.
+    """
+    if max(pattern, default=0) > MAX_COPIES or sum(pattern) % 3 == 1:
+        return ()
+    divisions = {
+        (tuple(sorted(sets, key=lambda s: (s[1], s[0]))), pair)
+        for sets, pair in _splits(list(pattern), 0, MAX_SETS, True, suited)
+    }
+    return tuple(sorted(divisions, key=lambda r: (r[0], -1 if r[1] is None else r[1])))
 
 
 @cache

@@ -1,0 +1,87 @@
+"""The root command loads a command's module only when that command runs (start-up time,
+issue 8 item 10): the list of commands comes from a table in ``mjref.cli.main``, checked
+here against the commands themselves."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+import typer
+
+import mjref.cli
+from mjref.cli.main import COMMANDS, app
+
+
+def _first_paragraph(text: str | None) -> str:
+    return " ".join((text or "").split("\n\n")[0].split())
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_the_listed_summary_is_the_commands_own(name: str) -> None:
+    root: Any = typer.main.get_command(app)
+    command = root.get_command(None, name)
+    assert command is not None
+    assert command.name == name
+    assert _first_paragraph(COMMANDS[name].summary) == _first_paragraph(command.help)
+
+
+def test_every_command_group_of_the_cli_is_listed() -> None:
+    """A Typer application defined in a CLI module but missing from the table would never
+    be reachable."""
+    listed = {entry.target for entry in COMMANDS.values()}
+    defined = set()
+    for info in pkgutil.iter_modules(mjref.cli.__path__):
+        module = importlib.import_module(f"mjref.cli.{info.name}")
+        for attribute, value in vars(module).items():
+            if isinstance(value, typer.Typer) and info.name != "main":
+                defined.add(f"{module.__name__}:{attribute}")
+    assert defined, "no Typer application found"
+    assert defined <= listed
+
+
+def _modules_after(*args: str) -> set[str]:
+    code = (
+        "import sys\n"
+        "from mjref.cli.main import app\n"
+        "try:\n"
+        f"    app({list(args)!r})\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    return set(done.stderr.split())
+
+
+def test_the_list_of_commands_imports_no_command() -> None:
+    loaded = _modules_after("--help")
+    assert "mjref.cli.main" in loaded
+    heavy = {"mjref.cli.mcr", "mjref.cli.seating", "mjref.cli.tournament", "mjref.services"}
+    heavy |= {"mjref.rulings", "mjref.store", "scipy", "numpy", "sqlalchemy", "fastapi"}
+    assert heavy & loaded == set()
+
+
+def test_a_judge_imports_neither_seating_nor_the_store() -> None:
+    loaded = _modules_after("mcr", "judge", "[123s](7777p)EE45678s+9s", "--json")
+    assert "mjref.mcr.judge" in loaded
+    assert {"mjref.seating", "mjref.store", "scipy", "sqlalchemy", "fastapi"} & loaded == set()
+
+
+def test_a_mistyped_command_is_suggested_from_every_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", "from mjref.cli.main import main; main()", "standngs"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "'standings'" in done.stderr
+    assert done.stderr.startswith("error: ")
