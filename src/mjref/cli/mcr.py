@@ -34,8 +34,6 @@ from mjref.services.mcr import (
     mcr_hand,
 )
 from mjref.tiles import Wind
-from mjref.wire.jsonl import judge_stream, mcr_family
-from mjref.wire.mcr import conventions_json, fans_json, mcr_verdict_json
 
 app = typer.Typer(
     help="MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
@@ -115,6 +113,8 @@ def judge_command(
             raise usage("cli.jsonl-and-hand")
         if as_json:
             raise usage("cli.jsonl-and-json")
+        from mjref.wire.jsonl import judge_stream, mcr_family  # only for --jsonl: start-up
+
         family = mcr_family(chosen, regulation=regulation)
         judge_stream(family, io.stdin(), io.write_raw, language=lang)
         return
@@ -136,6 +136,8 @@ def judge_command(
     if not verdict.judged:
         raise_unjudged(verdict, lang)
     if as_json:
+        from mjref.wire.mcr import mcr_verdict_json  # only for --json: start-up
+
         io.write_json(mcr_verdict_json(verdict, lang))
     else:
         io.write(render_verdict(verdict, hand, lang))
@@ -202,6 +204,8 @@ def fans_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     language(lang)
     fans = list_fans()
     if as_json:
+        from mjref.wire.mcr import fans_json  # only for --json: start-up
+
         io.write_json(fans_json(fans))
         return
     for fan in fans:
@@ -217,6 +221,8 @@ def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) ->
     known = list_conventions()
     points = list_disputed_points()
     if as_json:
+        from mjref.wire.mcr import conventions_json  # only for --json: start-up
+
         io.write_json(conventions_json(known, points))
         return
     for conv in known:

@@ -32,8 +32,6 @@ from mjref.services.riichi import (
     riichi_ruleset,
 )
 from mjref.tiles import Wind
-from mjref.wire.jsonl import judge_stream, riichi_family
-from mjref.wire.riichi import riichi_verdict_json
 
 app = typer.Typer(
     help="Riichi (EMA Riichi Competition Rules 2016 and 2012).",
@@ -104,6 +102,8 @@ def judge_command(
             raise usage("cli.jsonl-and-hand")
         if as_json:
             raise usage("cli.jsonl-and-json")
+        from mjref.wire.jsonl import judge_stream, riichi_family  # only for --jsonl: start-up
+
         judge_stream(riichi_family(rules.spec), io.stdin(), io.write_raw, language=lang)
         return
     if hand is None:
@@ -138,6 +138,8 @@ def judge_command(
         )
         raise CliError(Message("cli.not-judged", {"problems": problems}))
     if as_json:
+        from mjref.wire.riichi import riichi_verdict_json  # only for --json: start-up
+
         io.write_json(riichi_verdict_json(verdict, lang))
     else:
         io.write(render_verdict(hand, declared, verdict, lang))

@@ -25,10 +25,6 @@ from mjref.services.rulings import (
     facts_from_text,
     rule_incident,
 )
-from mjref.services.tournament_results import record_ruling
-from mjref.wire.jsonread import read_json
-from mjref.wire.rulings import read_history, read_ruling_request, ruling_json
-from mjref.wire.tournament import ruling_entry_json
 
 COMMAND = StrictCommand
 
@@ -140,6 +136,9 @@ def rule_command(
         if fact or player is not None or session is not None or game is not None or history:
             raise usage("cli.json-request-and-facts")
         where = "standard input" if source is None else str(source)
+        from mjref.wire.jsonread import read_json  # JSON only: start-up time
+        from mjref.wire.rulings import read_ruling_request
+
         request = read_ruling_request(read_json(io.read_bytes(source), where=where))
         ruling = rule_incident(
             request.report,
@@ -152,6 +151,9 @@ def rule_command(
             raise usage("cli.input-without-json", "--input")
         earlier: tuple[IncidentReport, ...] = ()
         if history is not None:
+            from mjref.wire.jsonread import read_json  # JSON only: start-up time
+            from mjref.wire.rulings import read_history
+
             earlier = read_history(read_json(io.read_bytes(history), where=str(history)))
         report = IncidentReport(
             incident,
@@ -162,6 +164,8 @@ def rule_command(
         )
         ruling = rule_incident(report, ruleset, earlier, convention=convention)
     if as_json:
+        from mjref.wire.rulings import ruling_json  # JSON only: start-up time
+
         io.write_json(ruling_json(ruling, lang))
         return
     for line in ruling_text(ruling, lang):
@@ -195,6 +199,9 @@ def _record(
         raise usage("cli.tournament.record-needs", "--record")
     if player is None or session is None:
         raise usage("cli.tournament.record-needs", "--record")
+    from mjref.services.tournament_results import record_ruling  # start-up: only to record
+    from mjref.wire.tournament import ruling_entry_json
+
     facts = facts_from_text(incident, fact or [])
     with opened(db) as log:
         entry = record_ruling(

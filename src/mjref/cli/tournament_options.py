@@ -15,14 +15,16 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from mjref.cli import _messages  # noqa: F401  (registers the wording)
 from mjref.i18n import render
 from mjref.messages import Message
-from mjref.store import SqlEventLog
+
+if TYPE_CHECKING:
+    from mjref.store import SqlEventLog
 
 DbOption = Annotated[
     str | None,
@@ -68,6 +70,8 @@ ReasonOption = Annotated[
 @contextmanager
 def opened(db: str | None) -> Iterator[SqlEventLog]:
     """The event log of the database, closed afterwards."""
+    from mjref.store import SqlEventLog  # here, not at the top: start-up time
+
     log = SqlEventLog.open(db)
     try:
         yield log
