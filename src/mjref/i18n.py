@@ -41,10 +41,7 @@ from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
-
-from babel import Locale
-from babel.messages.pofile import read_po
-from babel.numbers import get_decimal_symbol, get_group_symbol
+from typing import TYPE_CHECKING
 
 from mjref.errors import InputError, Where
 from mjref.messages import (
@@ -57,6 +54,9 @@ from mjref.messages import (
     register,
     registered_keys,
 )
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 LANGUAGES = ("en", "hu", "it", "fr", "nl")
 """Languages mjref renders in; English is the reference and the fallback."""
@@ -86,6 +86,8 @@ def catalogue(language: str) -> Mapping[str, str]:
         return MappingProxyType({})
     path = resources.files("mjref").joinpath(f"locale/{language}/LC_MESSAGES/mjref.po")
     with path.open("rb") as stream:
+        from babel.messages.pofile import read_po  # here, not at the top: start-up time
+
         po = read_po(stream, locale=language)
     return MappingProxyType(
         {str(m.id): str(m.string) for m in po if m.id and m.string and not m.fuzzy}
@@ -101,6 +103,8 @@ class _Formatter(string.Formatter):
     """``str.format`` with the language's decimal and thousands separators for numbers."""
 
     def __init__(self, language: str) -> None:
+        from babel.numbers import get_decimal_symbol, get_group_symbol  # start-up time
+
         super().__init__()
         self._separators = str.maketrans(
             {",": get_group_symbol(language), ".": get_decimal_symbol(language)}
@@ -128,6 +132,8 @@ def _param(value: object, language: str) -> object:
 
 @cache
 def _plural_rule(language: str) -> Locale:
+    from babel import Locale  # here, not at the top: start-up time
+
     return Locale.parse(language)
 
 
