@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import _mcr_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import CliError, usage
 from mjref.cli.exits import Exit
 from mjref.cli.options import (
@@ -152,46 +152,71 @@ def raise_unjudged(verdict: McrVerdict, lang: str) -> None:
 
 def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
     """A readable verdict for the referee (fan names in English, as the Green Book has
-    them; messages in ``lang``)."""
-    lines = [f"Hand: {hand}", f"Convention: {verdict.convention}"]
+    them; everything around them in ``lang``)."""
+
+    def say(key: str, **params: object) -> str:
+        return render(Message(f"cli.mcr.{key}", params), lang)
+
+    lines = [say("hand", hand=hand), say("convention", convention=verdict.convention)]
     if verdict.division:
-        lines.append(f"Division ({verdict.shape}): {' '.join(verdict.division)}")
+        shape = say("shape.regular") if verdict.shape == "regular" else verdict.shape
+        lines.append(say("division", shape=shape, sets=" ".join(verdict.division)))
     if verdict.fans:
         lines.append("")
-        width = max(len(f"{s.fan.title} ({s.fan.number})") for s in verdict.fans)
-        lines.append(f"  {'Fan':<{width}}  Points  Count  Total  Sets")
+        fan, points, count, total, sets_head = (
+            say(f"column.{c}") for c in ("fan", "points", "count", "total", "sets")
+        )
+        width = max(len(fan), *(len(f"{s.fan.title} ({s.fan.number})") for s in verdict.fans))
+        wp, wc, wt = max(6, len(points)), max(5, len(count)), max(5, len(total))
+        lines.append(f"  {fan:<{width}}  {points:>{wp}}  {count:>{wc}}  {total:>{wt}}  {sets_head}")
         for s in verdict.fans:
             name = f"{s.fan.title} ({s.fan.number})" if s.fan.number else s.fan.title
             sets = "; ".join(" ".join(x) for x in s.sets if x)
-            lines.append(f"  {name:<{width}}  {s.points:>6}  {s.count:>5}  {s.total:>5}  {sets}")
+            lines.append(
+                f"  {name:<{width}}  {s.points:>{wp}}  {s.count:>{wc}}  {s.total:>{wt}}  {sets}"
+            )
         lines.append("")
-        lines.append(f"Total: {verdict.total} ({verdict.total_ex_flowers} without flowers)")
+        lines.append(say("total", total=verdict.total, without=verdict.total_ex_flowers))
     not_shown = next((f.clause for f in verdict.findings if f.code == "winning-tile-not-shown"), "")
     for v in verdict.voided:
-        lines.append(f"Not scored ({not_shown}, winning tile not shown): {v.fan.title} {v.total}")
+        lines.append(say("not-scored", clause=not_shown, fan=v.fan.title, total=v.total))
     for d in verdict.disputed:
         lines.append(
-            f"Disputed point {d.point} ({d.clause}): read as '{d.choice}' - {d.explanation}"
+            say(
+                "disputed",
+                point=d.point,
+                clause=d.clause,
+                choice=d.choice,
+                explanation=d.explanation,
+            )
         )
     if verdict.false_hu is None:
-        lines.append("Verdict: VALID WIN (8 or more without flowers).")
+        lines.append(say("valid-win"))
         if verdict.payments is not None:
             p = verdict.payments
             if p.self_drawn:
-                lines.append(f"Payments ({p.clause}): each opponent pays {p.from_each_other}.")
+                lines.append(say("payments-self-drawn", clause=p.clause, each=p.from_each_other))
             else:
                 lines.append(
-                    f"Payments ({p.clause}): the discarder pays {p.from_discarder}, "
-                    f"the other two pay {p.from_each_other} each."
+                    say(
+                        "payments-discard",
+                        clause=p.clause,
+                        discarder=p.from_discarder,
+                        each=p.from_each_other,
+                    )
                 )
     else:
-        reason = render(verdict.false_hu.reason, lang)
+        penalty = verdict.false_hu
         lines.append(
-            f"Verdict: FALSE HU - dead hand, {verdict.false_hu.per_opponent} points to each "
-            f"opponent ({verdict.false_hu.clause}): {reason}."
+            say(
+                "false-hu",
+                points=penalty.per_opponent,
+                clause=penalty.clause,
+                reason=penalty.reason,
+            )
         )
     if verdict.findings:
-        lines.append("Findings:")
+        lines.append(say("findings"))
         lines.extend(
             f"  [{f.severity.value}] {f.code}: {render(f.message, lang)}" for f in verdict.findings
         )
@@ -201,7 +226,7 @@ def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
 @app.command("fans", cls=StrictCommand)
 def fans_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """List the 81 Green Book fans with their numbers and points (and the MIL extra fan)."""
-    language(lang)
+    lang = language(lang)
     fans = list_fans()
     if as_json:
         from mjref.wire.mcr import fans_json  # only for --json: start-up
@@ -210,14 +235,14 @@ def fans_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
         return
     for fan in fans:
         number = f"{fan.number:>2}" if fan.number else " -"
-        extra = "" if fan.number else "  (MIL only, not a Green Book fan)"
+        extra = "" if fan.number else "  " + render(Message("cli.mcr.mil-only"), lang)
         io.write(f"{number}  {fan.points:>2}  {fan.title}  {fan.chinese}{extra}")
 
 
 @app.command("conventions", cls=StrictCommand)
 def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """List the scoring conventions and how each reads the disputed points D1-D8."""
-    language(lang)
+    lang = language(lang)
     known = list_conventions()
     points = list_disputed_points()
     if as_json:
@@ -226,7 +251,8 @@ def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) ->
         io.write_json(conventions_json(known, points))
         return
     for conv in known:
-        aliases = f" (aliases: {', '.join(conv.aliases)})" if conv.aliases else ""
+        shown = Message("cli.mcr.aliases", {"aliases": ", ".join(conv.aliases)})
+        aliases = " " + render(shown, lang) if conv.aliases else ""
         io.write(f"{conv.id}{aliases}: {conv.title}")
     io.write("")
     for point in points:

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import _riichi_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import CliError, usage
 from mjref.cli.exits import Exit
 from mjref.cli.options import (
@@ -150,50 +150,56 @@ def judge_command(
 def render_verdict(
     notation: str, hand: RiichiHand, verdict: RiichiVerdict, lang: str = "en"
 ) -> str:
-    """The verdict for people (yaku by the ``mahjong`` package's names; messages in
+    """The verdict for people (yaku by the ``mahjong`` package's names; everything else in
     ``lang``); ``notation`` is the hand as given."""
+
+    def say(key: str, **params: object) -> str:
+        return render(Message(f"cli.riichi.{key}", params), lang)
+
     rules = riichi_ruleset(verdict.ruleset).ruleset
     how = "tsumo" if hand.self_drawn else "ron"
     lines = [
         f"{rules.id}: {rules.document}, {rules.edition}",
-        f"Hand: {notation}  ({how}, seat {hand.seat_wind.value}, "
-        f"round {hand.prevalent_wind.value})",
-        f"Valid win: {'yes' if verdict.valid else 'no'}",
+        say(
+            "hand",
+            hand=notation,
+            how=how,
+            seat=hand.seat_wind.value,
+            round=hand.prevalent_wind.value,
+        ),
+        say("valid-win", answer=Message("cli.riichi.yes" if verdict.valid else "cli.riichi.no")),
     ]
     if verdict.findings:
-        lines.append("Findings:")
+        lines.append(say("findings"))
         for f in verdict.findings:
             where = f" [{f.clause}]" if f.clause else ""
             lines.append(f"  - {f.code}{where}: {render(f.message, lang)}")
     if verdict.yaku:
-        lines.append("Yaku:")
-        lines.extend(f"  {y.name}: {y.han} han" for y in verdict.yaku)
+        lines.append(say("yaku"))
+        lines.extend(f"  {say('yaku-han', name=y.name, han=y.han)}" for y in verdict.yaku)
         parts = ", ".join(f"{render(p.message, lang)} {p.fu}" for p in verdict.fu_parts)
         limit = f", {verdict.limit}" if verdict.limit else ""
         lines.append(
-            f"Han {verdict.han}, fu {verdict.fu}{limit}" + (f" ({parts})" if parts else "")
+            say("han-fu", han=verdict.han, fu=verdict.fu) + limit + (f" ({parts})" if parts else "")
         )
     if verdict.corrections:
-        lines.append("Corrections of the mahjong package:")
+        lines.append(say("corrections"))
         for c in verdict.corrections:
             lines.append(f"  - {c.rule} [{c.clause}]: {render(c.message, lang)}")
     if verdict.payments is not None:
         p = verdict.payments
         if not p.self_drawn:
-            who = f"the discarder pays {p.discarder:,}"
+            who = Message("cli.riichi.pays-discarder", {"points": p.discarder})
         elif hand.is_dealer:
-            who = f"each player pays {p.non_dealer:,}"
+            who = Message("cli.riichi.pays-each", {"points": p.non_dealer})
         else:
-            who = f"the dealer pays {p.dealer:,}, each other player {p.non_dealer:,}"
-        lines.append(f"Hand points: {verdict.hand_points:,}")
-        lines.append(
-            f"Payment: {who} (counters {p.honba:,}); riichi sticks {p.riichi_sticks:,}; "
-            f"total {p.total:,}"
-        )
+            who = Message("cli.riichi.pays-dealer", {"dealer": p.dealer, "others": p.non_dealer})
+        lines.append(say("hand-points", points=verdict.hand_points))
+        lines.append(say("payment", who=who, honba=p.honba, sticks=p.riichi_sticks, total=p.total))
     if verdict.chombo is not None:
-        lines.append(f"Penalty [{verdict.chombo.clause}]: {render(verdict.chombo.message, lang)}")
+        lines.append(say("penalty", clause=verdict.chombo.clause, penalty=verdict.chombo.message))
     if verdict.dead_hand:
         lines.append(render(Message("riichi.penalty.dead-hand"), lang).capitalize())
     if verdict.furiten:
-        lines.append("Furiten: yes")
+        lines.append(say("furiten"))
     return "\n".join(lines)

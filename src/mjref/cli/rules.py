@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import _rules_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import usage
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
@@ -69,48 +69,51 @@ def ruling_text(ruling: Ruling, lang: str) -> list[str]:
     return lines
 
 
+def _say(key: str, lang: str, **params: object) -> str:
+    return render(Message(f"cli.rules.{key}", params), lang)
+
+
 @app.command("list", cls=StrictCommand)
 def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
     """Every entry: kind, document, edition, languages, clauses, aliases, options, readings."""
-    language(lang)
+    lang = language(lang)
     entries = list_rulesets()
     if as_json:
         io.write_json(rulesets_json(entries))
         return
     for ruleset in entries:
         io.write(f"{ruleset.id}  [{ruleset.kind.value}]  {ruleset.document}, {ruleset.edition}")
-        based = ""
+        facts = [
+            _say("family", lang, family=ruleset.family.value),
+            _say("texts-in", lang, languages=", ".join(ruleset.languages)),
+            _say("clauses", lang, count=len(ruleset.clauses)),
+        ]
+        if ruleset.aliases:
+            facts.append(_say("aliases", lang, aliases=", ".join(ruleset.aliases)))
         if ruleset.base is not None:
             based = (
-                f"; reads the options of {ruleset.base.id}"
-                if ruleset.kind.value == "convention"
-                else f"; unlisted incidents ruled by {ruleset.base.id}"
+                "reads-options-of" if ruleset.kind.value == "convention" else "unlisted-ruled-by"
             )
-        io.write(
-            f"    family {ruleset.family.value}; texts in {', '.join(ruleset.languages)}; "
-            f"{len(ruleset.clauses)} clauses"
-            + (f"; aliases {', '.join(ruleset.aliases)}" if ruleset.aliases else "")
-            + based
-        )
+            facts.append(_say(based, lang, base=ruleset.base.id))
+        io.write("    " + "; ".join(facts))
         settings = riichi_settings(ruleset)
         if settings:
-            io.write("    riichi judge: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
+            shown = "; ".join(f"{k} {v}" for k, v in settings.items())
+            io.write("    " + _say("riichi-judge", lang, settings=shown))
         for name, option in ruleset.options.items():
             chosen = ruleset.choice(name)
             choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)
-            io.write(f"    option {name}: {choices} - {option.title}")
+            io.write("    " + _say("option", lang, name=name, choices=choices, title=option.title))
         inherited = {o: c for o, c in ruleset.choices.items() if o not in ruleset.options}
         if inherited:
-            io.write("    reads " + ", ".join(f"{o}={c}" for o, c in inherited.items()))
+            shown = ", ".join(f"{o}={c}" for o, c in inherited.items())
+            io.write("    " + _say("reads", lang, choices=shown))
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
-            io.write(f"    reading +{name}: {parts}")
+            io.write("    " + _say("reading", lang, name=name, choices=parts))
     table = sorted((a, r.id) for r in entries for a in r.aliases)
-    io.write("aliases (any case): " + ", ".join(f"{a} = {t}" for a, t in table))
-    io.write(
-        "A spec adds readings: e.g. mers-2008+italian, ema-2009+ladder-reset=session, "
-        "mil+D3=not-counted."
-    )
+    io.write(_say("alias-table", lang, aliases=", ".join(f"{a} = {t}" for a, t in table)))
+    io.write(_say("spec-hint", lang))
 
 
 @app.command("show", cls=StrictCommand)
@@ -148,7 +151,8 @@ def diff_command(
         return
     io.write(f"{found.left}  <->  {found.right}")
     for option in found.options:
-        io.write(f"  reading {option.option}: {option.left or '-'} | {option.right or '-'}")
+        shown = {"left": option.left or "-", "right": option.right or "-"}
+        io.write("  " + _say("diff-reading", lang, option=option.option, **shown))
     for table in found.tables:
         sides = (
             "-" if side is None else render(side, lang) if isinstance(side, Message) else side
@@ -157,16 +161,16 @@ def diff_command(
         io.write(f"  {table.option}: {' | '.join(sides)}")
     for item in found.situations:
         io.write(f"  {item.situation}  ({item.topic})")
-        io.write(f"      {found.left}: {_side(item.left)}")
-        io.write(f"      {found.right}: {_side(item.right)}")
+        io.write(f"      {found.left}: {_side(item.left, lang)}")
+        io.write(f"      {found.right}: {_side(item.right, lang)}")
     summary = {"count": len(found.situations), "same": found.same}
     io.write(render(Message("rules.diff.summary", summary), lang))
 
 
-def _side(side: Side | None) -> str:
+def _side(side: Side | None, lang: str) -> str:
     if side is None:
-        return "no rule"
-    return f"{', '.join(side.consequences) or 'nothing'}  [{side.clause}]"
+        return _say("no-rule", lang)
+    return f"{', '.join(side.consequences) or _say('nothing', lang)}  [{side.clause}]"
 
 
 @app.command("incidents", cls=StrictCommand)
@@ -191,12 +195,17 @@ def incidents_command(
         io.write(f"{info.name} - {title}  [{', '.join(info.families)}]")
         io.write(f"    {render(info.summary, lang)}")
         for f in info.facts:
-            need = "required" if f.required else f"default {_shown(f.default)}"
+            need = (
+                _say("required", lang)
+                if f.required
+                else _say("default", lang, value=_shown(f.default))
+            )
             io.write(f"    {f.name} ({render(f.kind, lang)}; {need}): {render(f.doc, lang)}")
-    io.write("Every incident also takes:")
+    io.write(_say("common-facts", lang))
     for f in common:
         kind, doc = render(f.kind, lang), render(f.doc, lang)
-        io.write(f"    {f.name} ({kind}; default {_shown(f.default)}): {doc}")
+        default = _say("default", lang, value=_shown(f.default))
+        io.write(f"    {f.name} ({kind}; {default}): {doc}")
 
 
 def _shown(value: object) -> str:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import _seating_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
+from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.services import seating as service
 from mjref.services.seating import SEATS, ApartGroup, Changes, Fill
@@ -46,69 +48,93 @@ def _read(path: Path) -> bytes:
     return io.read_bytes(path)
 
 
-def _note(text: str) -> None:
+def _say(key: str, lang: str, **params: object) -> str:
+    return render(Message(f"cli.seating.{key}", params), lang)
+
+
+def _note(text: str, lang: str) -> None:
     """A note for the organiser on standard error (not part of the result)."""
-    print(f"note: {text}", file=sys.stderr)
+    print(_say("note", lang, text=text), file=sys.stderr)
 
 
 def _groups(path: Path | None) -> tuple[ApartGroup, ...]:
     return () if path is None else wire.parse_groups(_read(path), str(path))
 
 
+def _players(players: Iterable[int]) -> str:
+    return ", ".join(map(str, players))
+
+
 def _print_schedule(
-    report: service.ScheduleReport, first_session: int = 0, gone: frozenset[int] = frozenset()
+    report: service.ScheduleReport,
+    lang: str,
+    first_session: int = 0,
+    gone: frozenset[int] = frozenset(),
 ) -> None:
     """The sessions from ``first_session`` as tables; ``gone``: players who left the event."""
     schedule = report.schedule
+    table_head = _say("table", lang)
+    width = max(5, len(table_head))
+    seats = " ".join(f"{_say(f'seat.{seat}', lang):>6}" for seat in SEATS)
     for s in range(first_session, schedule.session_count):
-        io.write(f"Session {s + 1}")
-        io.write("  table " + " ".join(f"{seat:>6}" for seat in SEATS))
+        io.write(_say("session", lang, session=s + 1))
+        io.write(f"  {table_head:<{width}} {seats}")
         for t, table in enumerate(schedule.sessions[s]):
-            io.write(f"  {t + 1:>5} " + " ".join(f"{p:>6}" for p in table))
+            io.write(f"  {t + 1:>{width}} " + " ".join(f"{p:>6}" for p in table))
         byes = [p for p in schedule.byes(s) if p not in gone]
         if byes:
-            io.write("  sitting out: " + ", ".join(map(str, byes)))
+            io.write("  " + _say("sitting-out", lang, players=_players(byes)))
         io.write("")
 
 
-def _print_metrics(report: service.ScheduleReport) -> None:
+def _print_metrics(report: service.ScheduleReport, lang: str) -> None:
+    def say(key: str, **params: object) -> None:
+        io.write(_say(key, lang, **params))
+
     m, limits = report.metrics, report.limits
     common = "-" if m.min_common_opponents is None else str(m.min_common_opponents)
-    io.write(f"{report.schedule.players} players, {report.schedule.session_count} sessions")
+    say("size", players=report.schedule.players, sessions=report.schedule.session_count)
     if report.method:
-        io.write(f"method: {report.method}")
-    io.write(
-        f"repeated meetings: {m.repeated_meetings} "
-        f"(at least {limits.repeated_meetings_at_least}; repeat-free is possible "
-        f"up to {limits.repeat_free_sessions} sessions)"
+        say("method", method=report.method)
+    say(
+        "repeated-meetings",
+        count=m.repeated_meetings,
+        least=limits.repeated_meetings_at_least,
+        sessions=limits.repeat_free_sessions,
     )
-    io.write(f"pairs meeting more than twice: {m.pairs_meeting_more_than_twice}")
-    io.write(f"wind spread: {m.wind_spread}")
-    io.write(f"table revisits: {m.table_revisits} (at least {limits.table_revisits_at_least})")
-    io.write(f"fewest common opponents of two players who never meet: {common}")
-    mean = "-" if m.mean_common_opponents is None else str(m.mean_common_opponents)
-    io.write(f"mean common opponents of two players who never meet: {mean}")
-    io.write(f"groups of players connected by meetings: {m.components}")
+    say("more-than-twice", count=m.pairs_meeting_more_than_twice)
+    say("wind-spread", spread=m.wind_spread)
+    say("table-revisits", count=m.table_revisits, least=limits.table_revisits_at_least)
+    say("fewest-common", value=common)
+    mean = "-" if m.mean_common_opponents is None else m.mean_common_opponents
+    say("mean-common", value=mean)
+    say("components", count=m.components)
     if m.byes:
-        io.write(f"player-sessions sat out: {m.byes}")
+        say("byes", count=m.byes)
     if report.substitutes:
-        io.write("substitutes: " + ", ".join(map(str, report.substitutes)))
+        say("substitutes", players=_players(report.substitutes))
     if report.groups_given:
-        io.write(f"group members seated together: {len(report.unmet)}")
+        say("group-meetings", count=len(report.unmet))
         for unmet in report.unmet:
             a, b = unmet.players
-            io.write(
-                f"  {unmet.group}: players {a} and {b} at session {unmet.session + 1}, "
-                f"table {unmet.table + 1}"
+            shown = _say(
+                "unmet",
+                lang,
+                group=unmet.group,
+                first=a,
+                second=b,
+                session=unmet.session + 1,
+                table=unmet.table + 1,
             )
+            io.write(f"  {shown}")
 
 
-def _emit(report: service.ScheduleReport, as_json: bool, first_session: int = 0) -> None:
+def _emit(report: service.ScheduleReport, as_json: bool, lang: str, first_session: int = 0) -> None:
     if as_json:
         io.write_json(wire.schedule_document(report))
     else:
-        _print_schedule(report, first_session)
-        _print_metrics(report)
+        _print_schedule(report, lang, first_session)
+        _print_metrics(report, lang)
 
 
 def _fill(text: str | None) -> Fill | None:
@@ -131,12 +157,14 @@ def generate(
     report = service.generate_schedule(players, sessions, seed, remedy, _groups(groups))
     for note in report.notes:
         chosen = (
-            "seated with substitutes " + ", ".join(map(str, report.substitutes))
+            Message(
+                "cli.seating.seated-with-substitutes", {"players": _players(report.substitutes)}
+            )
             if report.substitutes
-            else "seated with byes"
+            else Message("cli.seating.seated-with-byes")
         )
-        _note(f"{render(note, lang)}; {chosen} (choose with --fill)")
-    _emit(report, as_json)
+        _note(_say("choose-fill", lang, advice=note, chosen=chosen), lang)
+    _emit(report, as_json, lang)
 
 
 @app.command(cls=StrictCommand)
@@ -153,7 +181,7 @@ def check(
     if as_json:
         io.write_json(wire.check_document(report))
     else:
-        _print_metrics(report)
+        _print_metrics(report, lang)
 
 
 @app.command(cls=StrictCommand)
@@ -186,16 +214,13 @@ def swiss(
     if as_json:
         io.write_json(wire.schedule_document(report))
         return
-    _print_schedule(report, report.schedule.session_count - 1)
-    io.write(f"method: {result.method}")
-    io.write(f"pairs who meet again: {result.repeats}")
-    io.write(f"tables away from rank (sum over players): {result.displacement}")
-    io.write(
-        f"cost: {result.repeat_weight} per repeated meeting or group meeting "
-        f"+ 1 per table away from rank = {result.cost}"
-    )
+    _print_schedule(report, lang, report.schedule.session_count - 1)
+    io.write(_say("method", lang, method=result.method))
+    io.write(_say("repeats", lang, count=result.repeats))
+    io.write(_say("displacement", lang, count=result.displacement))
+    io.write(_say("cost", lang, weight=result.repeat_weight, cost=result.cost))
     if groups is not None:
-        io.write(f"group members seated together: {result.group_meetings}")
+        io.write(_say("group-meetings", lang, count=result.group_meetings))
 
 
 @app.command(cls=StrictCommand)
@@ -232,14 +257,13 @@ def repair(
         plan.schedule, played, changes, _groups(groups), seed, plan.substitutes
     )
     if repaired.substitutes:
-        _note("substitutes " + ", ".join(map(str, repaired.substitutes)) + " fill the tables")
+        _note(_say("substitutes-fill", lang, players=_players(repaired.substitutes)), lang)
     if as_json:
         io.write_json(wire.schedule_document(report))
         return
     gone = frozenset([*(drop or []), *(out for out, _ in replaced)])
-    _print_schedule(report, played, gone)
-    _print_metrics(report)
+    _print_schedule(report, lang, played, gone)
+    _print_metrics(report, lang)
     if gone:
-        left = ", ".join(map(str, sorted(gone)))
-        io.write(f"left after session {played}: {left} (their empty seats count as byes above)")
-    io.write(f"players seated away from their planned table: {repaired.moved}")
+        io.write(_say("left", lang, session=played, players=_players(sorted(gone))))
+    io.write(_say("moved", lang, count=repaired.moved))

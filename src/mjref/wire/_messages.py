@@ -37,5 +37,25 @@ register(
         "json.bad-wind": "{field}: {code!r} is not a wind (E, S, W or N)",
         "json.bad-suit": "{field}: {code!r} is not a suit with a red five (m, p or s)",
         "json.bad-meld": "{field}: {problem}",
+        # One clause for people (mjref rules show, mjref.wire.rulings.clause_lines).
+        "rules.show.read-under": "as read under {spec}",
+        "rules.show.printed-as": "printed as: {printed}",
+        "rules.show.where": "where: {where}",
+        "rules.show.topic": "topic: {topic}",
+        "rules.show.note": "note: {note}",
+        "rules.show.not-in-seeds": "not in the seed texts; source: {source}",
+        "rules.show.only-under": "only under: {conditions}",
+        "rules.show.reading": "reading {option} = {choice}: {description} ({source})",
+        "rules.show.other-readings": "[other readings: {others}]",
+        "rules.show.does-not-apply": "(this clause does not apply under these readings)",
+        "rules.show.outcome": "outcome {name}: decides {decides}",
+        "rules.show.outcome-only-under": (
+            "outcome {name} (only under {conditions}): decides {decides}"
+        ),
+        "rules.show.also": "(also {also})",
+        "rules.show.hidden-outcomes": "(outcomes under other readings only: {names})",
+        "rules.show.no-outcomes": (
+            "(cited by other clauses or by a judge: a definition, the ladder, ...)"
+        ),
     }
 )

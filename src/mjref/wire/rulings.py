@@ -35,6 +35,7 @@ from mjref.services.mcr import MCR_SCHEMA
 from mjref.services.riichi import RIICHI_SCHEMA
 from mjref.services.rulings import MAX_HISTORY, FactInfo, IncidentInfo, IncidentReport
 from mjref.tiles import format_hand
+from mjref.wire import _messages  # noqa: F401  (registers the wording)
 from mjref.wire.messages import JsonValue, message_json
 
 _REQUEST_KEYS = (
@@ -342,54 +343,71 @@ def _document(ruleset: Ruleset, clause: Clause) -> Ruleset:
 def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     """One clause as lines of text for people (``mjref rules show``), in ``lang``, as
     ``ruleset`` (an entry with its readings applied) applies it."""
+
+    def say(key: str, **params: object) -> str:
+        return render(Message(f"rules.show.{key}", params), lang)
+
+    def conditions(when: Mapping[str, str]) -> str:
+        return ", ".join(f"{k}={v}" for k, v in when.items())
+
     doc = _document(ruleset, clause)
     lines = [f"{clause.id}  {doc.document}, {doc.edition}"]
     if ruleset.spec != doc.id:
-        lines.append(f"as read under {ruleset.spec}")
+        lines.append(say("read-under", spec=ruleset.spec))
     if clause.sections:
         printed = ", ".join(f"{code} {number}" for code, number in clause.sections.items())
-        lines.append(f"printed as: {printed}")
+        lines.append(say("printed-as", printed=printed))
     if clause.location:
-        lines.append(f"where: {render(Message(location_key(clause)), lang)}")
-    lines.append(f"topic: {clause.topic}")
+        lines.append(say("where", where=Message(location_key(clause))))
+    lines.append(say("topic", topic=clause.topic))
     lines.append(render(Message(clause.summary_key), lang))
     if clause.note:
-        lines.append(f"note: {clause.note}")
+        lines.append(say("note", note=clause.note))
     if not clause.in_seeds:
-        lines.append(f"not in the seed texts; source: {clause.source}")
+        lines.append(say("not-in-seeds", source=clause.source))
     if clause.when:
-        lines.append("only under: " + ", ".join(f"{k}={v}" for k, v in clause.when.items()))
+        lines.append(say("only-under", conditions=conditions(clause.when)))
     for option in ruleset.options_of(clause):
         chosen = ruleset.applied(option.name)
         others = ", ".join(c for c in option.choices if c != chosen.name)
-        lines.append(
-            f"reading {option.name} = {chosen.name}: {chosen.description} ({chosen.source})"
-            + (f" [other readings: {others}]" if others else "")
+        reading = say(
+            "reading",
+            option=option.name,
+            choice=chosen.name,
+            description=chosen.description,
+            source=chosen.source,
         )
+        lines.append(reading + (" " + say("other-readings", others=others) if others else ""))
     if clause.when and not ruleset.active(clause.when):
-        lines.append("  (this clause does not apply under these readings)")
+        lines.append("  " + say("does-not-apply"))
         return lines
     hidden: list[str] = []
     for outcome in clause.outcomes.values():
         if not ruleset.active(outcome.when):
             hidden.append(outcome.name)
             continue
-        condition = (
-            " (only under " + ", ".join(f"{k}={v}" for k, v in outcome.when.items()) + ")"
+        decides = ", ".join(outcome.decides)
+        head = (
+            say(
+                "outcome-only-under",
+                name=outcome.name,
+                conditions=conditions(outcome.when),
+                decides=decides,
+            )
             if outcome.when
-            else ""
+            else say("outcome", name=outcome.name, decides=decides)
         )
-        lines.append(f"  outcome {outcome.name}{condition}: decides {', '.join(outcome.decides)}")
+        lines.append(f"  {head}")
         for spec in outcome.consequences:
             if not ruleset.active(spec.when):
                 continue
             extra = f"  [{spec.clause}]" if spec.clause else ""
-            also = f"  (also {', '.join(spec.also)})" if spec.also else ""
+            also = "  " + say("also", also=", ".join(spec.also)) if spec.also else ""
             lines.append(f"      {spec_text(spec)}{extra}{also}")
     if hidden:
-        lines.append(f"  (outcomes under other readings only: {', '.join(hidden)})")
+        lines.append("  " + say("hidden-outcomes", names=", ".join(hidden)))
     if not clause.outcomes:
-        lines.append("  (cited by other clauses or by a judge: a definition, the ladder, ...)")
+        lines.append("  " + say("no-outcomes"))
     return lines
 
 
