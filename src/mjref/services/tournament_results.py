@@ -49,7 +49,7 @@ def _wrap(event: ev.Event, correcting: int | None, reason: str) -> ev.Event:
     return ev.Corrected(correcting, event, check_text(reason, "reason", required=True))
 
 
-def _one(
+def record_one(
     log: EventLog,
     tournament: str,
     event_of: Callable[[Tournament], ev.Event],
@@ -57,6 +57,9 @@ def _one(
     actor: str,
     now: datetime,
 ) -> ev.Recorded:
+    """Record the one event ``event_of`` makes from the tournament as the log stands (the
+    entry is checked and appended at once; a stale log is read again, as by ``record``)."""
+
     def build(t: Tournament) -> Iterator[ev.Event]:
         yield event_of(t)
 
@@ -181,7 +184,7 @@ def record_hand(
         )
         return _wrap(event, correcting, reason)
 
-    recorded = _one(log, tournament, make, actor=actor, now=now)
+    recorded = record_one(log, tournament, make, actor=actor, now=now)
     event = recorded.event
     if isinstance(event, ev.Corrected):
         event = event.replacement  # type: ignore[assignment]
@@ -208,7 +211,7 @@ def record_totals(
     def make(t: Tournament) -> ev.Event:
         return _wrap(ev.SessionTotalsRecorded(session, table, tuple(scores)), correcting, reason)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def record_riichi_result(
@@ -231,7 +234,7 @@ def record_riichi_result(
         event = ev.RiichiResultRecorded(session, table, tuple(scores), sticks)
         return _wrap(event, correcting, reason)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 # -- rulings -----------------------------------------------------------------------------
@@ -379,7 +382,7 @@ def substitute(
         event = ev.Substituted(session, player, substitute, reason, during_play)
         return _wrap(event, correcting, note)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def disqualify(
@@ -442,7 +445,7 @@ def file_appeal(
     def make(t: Tournament) -> ev.Event:
         return ev.AppealFiled(ruling, player, text)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def decide_appeal(
@@ -462,7 +465,7 @@ def decide_appeal(
     def make(t: Tournament) -> ev.Event:
         return ev.AppealDecided(appeal, upheld, text)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def correct(
@@ -482,4 +485,4 @@ def correct(
     def make(t: Tournament) -> ev.Event:
         return ev.Corrected(target, replacement, text)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)

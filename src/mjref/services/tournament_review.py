@@ -17,7 +17,7 @@ from datetime import datetime
 
 from mjref.players import PlayerId
 from mjref.services.tournament import EventLog, load
-from mjref.services.tournament_results import _one
+from mjref.services.tournament_results import record_one
 from mjref.tournament import events as ev
 from mjref.tournament.roster import check_text
 from mjref.tournament.state import Tournament
@@ -73,7 +73,7 @@ def propose_result(
     def make(t: Tournament) -> ev.Event:
         return ev.ResultProposed(session, table, tuple(scores), player, sticks)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def confirm_result(
@@ -93,7 +93,7 @@ def confirm_result(
         session, table = (found.session, found.table) if found is not None else (0, 0)
         return ev.ResultConfirmed(proposal, session, table, player)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def reject_result(
@@ -112,7 +112,7 @@ def reject_result(
     def make(t: Tournament) -> ev.Event:
         return ev.ResultRejected(proposal, text, player)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def pending_results(
@@ -154,7 +154,7 @@ def announce(
     def make(t: Tournament) -> ev.Event:
         return ev.Announced(clean)
 
-    return _one(log, tournament, make, actor=actor, now=now)
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def announcement(log: EventLog, tournament: str) -> str:
