@@ -31,7 +31,7 @@ from mjref.wire.streams import StreamError
 
 
 @dataclass(frozen=True, slots=True)
-class Entry:
+class CommandEntry:
     """A command of the root group, loaded only when it is run or its help is asked for.
 
     ``target`` is ``module:attribute``: a Typer sub-application (a group of commands) or a
@@ -50,103 +50,111 @@ class Entry:
 _STRICT = "mjref.cli.options:StrictCommand"
 
 # The commands of `mjref`, sorted as `mjref --help` lists them.
-COMMANDS: dict[str, Entry] = {
-    "appeal": Entry("mjref.cli.tournament:appeal_app", "Appeals against rulings (MERS 2.2)."),
-    "clock": Entry(
+COMMANDS: dict[str, CommandEntry] = {
+    "appeal": CommandEntry(
+        "mjref.cli.tournament:appeal_app", "Appeals against rulings (MERS 2.2)."
+    ),
+    "clock": CommandEntry(
         "mjref.cli.clock:app",
         "The session clock: start, pause, resume, end, extra time for a table, status.",
     ),
-    "confirm": Entry(
+    "confirm": CommandEntry(
         "mjref.cli.tournament_review:confirm_command",
         "Confirm a proposed result: from now on it is the table's result.",
     ),
-    "correct": Entry(
+    "correct": CommandEntry(
         "mjref.cli.tournament:correct_command",
         "Void an entry (a result, a ruling ...), giving the reason; it stays in the log,"
         " superseded. To replace it instead, record the new entry with --correct POSITION.",
     ),
-    "demo": Entry(
+    "demo": CommandEntry(
         "mjref.cli.demo:demo",
         "Build a demo tournament (16 players, 3 sessions of MCR, hand by hand) and print its"
         " standings; --hands judges a few sample hands instead. The tournament goes into a"
         " temporary database unless --db is given.",
         cls="mjref.cli.demo:COMMAND",
     ),
-    "disqualify": Entry(
+    "disqualify": CommandEntry(
         "mjref.cli.tournament_results:disqualify_command",
         "Disqualify a player: on an incident whose ruling disqualifies (MERS 3.5, RCR 5.5),"
         " or by the referee's decision with --scope; a substitute may take the seat.",
     ),
-    "export": Entry("mjref.cli.tournament:export_app", "The EMA results file and the HTML pages."),
-    "hand": Entry(
+    "export": CommandEntry(
+        "mjref.cli.tournament:export_app", "The EMA results file and the HTML pages."
+    ),
+    "hand": CommandEntry(
         "mjref.cli.tournament_results:hand_command",
         "Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the"
         " points (or the hand in notation, judged); false hus declared during it.",
     ),
-    "late": Entry(
+    "late": CommandEntry(
         "mjref.cli.tournament_results:late_command",
         "A player arrives late: the ruleset's lateness ruling (MERS 2.3 and its readings, the"
         " 2009 overview, RCR 5.7 / 5.6), recorded; beyond the limit a substitute plays.",
     ),
-    "log": Entry(
+    "log": CommandEntry(
         "mjref.cli.tournament:log_command",
         "The log, filtered; each entry with who recorded it, when, and what superseded it.",
     ),
-    "mcr": Entry(
+    "mcr": CommandEntry(
         "mjref.cli.mcr:app",
         "MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
     ),
-    "pending": Entry(
+    "pending": CommandEntry(
         "mjref.cli.tournament_review:pending_command",
         "What needs attention: proposed results awaiting confirmation, tables not yet"
         " reported and appeals not yet decided.",
     ),
-    "players": Entry(
+    "players": CommandEntry(
         "mjref.cli.tournament_players:app", "Players: register, import, check in, list."
     ),
-    "reject": Entry(
+    "reject": CommandEntry(
         "mjref.cli.tournament_review:reject_command",
         "Reject a proposed result; the table enters its result again.",
     ),
-    "result": Entry(
+    "result": CommandEntry(
         "mjref.cli.tournament_results:result_command",
         "A table's session result: MCR, the four session totals of the score sheet (adding"
         " up to zero); riichi, the four final scores and the sticks left (making up 4 x the"
         " starting points).",
     ),
-    "riichi": Entry("mjref.cli.riichi:app", "Riichi (EMA Riichi Competition Rules 2016 and 2012)."),
-    "rule": Entry(
+    "riichi": CommandEntry(
+        "mjref.cli.riichi:app", "Riichi (EMA Riichi Competition Rules 2016 and 2012)."
+    ),
+    "rule": CommandEntry(
         "mjref.cli.rule:rule_command",
         "Rule on an incident: the consequences, each with the clause that requires it.",
         cls="mjref.cli.rule:COMMAND",
     ),
-    "rules": Entry(
+    "rules": CommandEntry(
         "mjref.cli.rules:app",
         "The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare,"
         " list incidents.",
     ),
-    "seating": Entry(
+    "seating": CommandEntry(
         "mjref.cli.seating:app",
         "Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
         extra=(("publish", "mjref.cli.tournament_players:publish_seating"),),
     ),
-    "serve": Entry(
+    "serve": CommandEntry(
         "mjref.cli.serve:serve_command",
         "The venue web app: public standings and seating, the organiser's and referees'"
         " pages, the table scorers' links, the JSON API (docs/web.md).",
     ),
-    "session": Entry("mjref.cli.tournament:session_app", "Open or close a session."),
-    "standings": Entry(
+    "session": CommandEntry("mjref.cli.tournament:session_app", "Open or close a session."),
+    "standings": CommandEntry(
         "mjref.cli.tournament:standings_command",
         "The standings (MCR: table points, then score; riichi: total), or one player's"
         " sessions with --player.",
     ),
-    "substitute": Entry(
+    "substitute": CommandEntry(
         "mjref.cli.tournament_results:substitute_command",
         "A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7).",
     ),
-    "tournament": Entry("mjref.cli.tournament:app", "Tournaments: create one, show it, list them."),
-    "users": Entry(
+    "tournament": CommandEntry(
+        "mjref.cli.tournament:app", "Tournaments: create one, show it, list them."
+    ),
+    "users": CommandEntry(
         "mjref.cli.serve:users_app", "Accounts of the web app (organisers and referees)."
     ),
 }
@@ -157,7 +165,7 @@ def _attribute(target: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def load(name: str, entry: Entry) -> Command:
+def load(name: str, entry: CommandEntry) -> Command:
     """The click command of ``entry``, built from its module (imported now)."""
     target = _attribute(entry.target)
     if isinstance(target, typer.Typer):
