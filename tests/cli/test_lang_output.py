@@ -424,3 +424,29 @@ def test_english_stays_as_it_was() -> None:
         "Payment: the dealer pays 500, each other player 300 (counters 0); riichi sticks 0; "
         "total 1,100" in riichi
     )
+
+
+DEMO_TITLE = {
+    "hu": "=== 1. Érvényes győzelem: Pure Straight egy rejtett konggal",
+    "it": "=== 1. Una vittoria valida: Pure Straight con un kong nascosto",
+    "fr": "=== 1. Une victoire valable : Pure Straight avec un kong caché",
+    "nl": "=== 1. Een geldige mahjong: Pure Straight met een dichte kong",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_demo_hands_follow_the_language(lang: str) -> None:
+    english = runner.invoke(app, ["demo", "--hands"]).stdout
+    assert "=== 1. A valid win: Pure Straight" in english
+    out = runner.invoke(app, ["demo", "--hands", "--lang", lang]).stdout
+    assert out.count("=== ") == 5
+    assert DEMO_TITLE[lang] in out
+    for words in ("A valid win", "Convention:", "Verdict:", "Payments", "without flowers"):
+        assert words not in out, (lang, words)
+    titles = runner.invoke(app, ["demo", "--hands", "--json", "--lang", lang]).stdout
+    assert '"title": "A valid win: Pure Straight' in titles  # JSON keeps its English title
+
+
+def test_demo_headline_follows_the_language() -> None:
+    out = runner.invoke(app, ["demo", "--lang", "hu"]).stdout
+    assert out.startswith("mjref Demo Open (mers-2010): 16 játékos, 3 forduló\n")
