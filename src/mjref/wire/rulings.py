@@ -26,9 +26,9 @@ from mjref.i18n import render
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
-from mjref.rules import Clause, Ruleset
+from mjref.rules import Clause, Ruleset, get_ruleset
 from mjref.rules.diff import RulesetDiff, Side, riichi_settings_text, spec_text
-from mjref.rules.registry import location_key
+from mjref.rules.registry import location_key, option_key
 from mjref.rulings import Citation, Ruling
 from mjref.schema import HandSchema, shown, to_json
 from mjref.services.mcr import MCR_SCHEMA
@@ -340,6 +340,19 @@ def _document(ruleset: Ruleset, clause: Clause) -> Ruleset:
     return doc
 
 
+def option_text(spec: str, option: str, choice: str | None = None) -> Message:
+    """An option's title (``choice`` None) or one choice's description as a message (the
+    rules data's English, translated in the catalogues); ``spec`` names an entry or a
+    reading that has the option (``green-book+D6=self-drawn``), whoever defines it.
+
+    >>> from mjref.i18n import render
+    >>> render(option_text("mil", "D1", "6"), "it")
+    '6 punti, il valore cinese del 1998.'
+    """
+    owner = get_ruleset(spec).option_owner(option).id
+    return Message(option_key(owner, option, choice))
+
+
 def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     """One clause as lines of text for people (``mjref rules show``), in ``lang``, as
     ``ruleset`` (an entry with its readings applied) applies it."""
@@ -374,7 +387,7 @@ def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
             "reading",
             option=option.name,
             choice=chosen.name,
-            description=chosen.description,
+            description=option_text(ruleset.spec, option.name, chosen.name),
             source=chosen.source,
         )
         lines.append(reading + (" " + say("other-readings", others=others) if others else ""))
