@@ -113,7 +113,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
         ("Disputed point", "read as", "those hands are excluded only from Concealed Hand"),
         {
             "hu": (
-                "Vitatott kérdés: D6 (green-book:D6): olvasat: 'fully-concealed-hand' - Fully "
+                "Vitatott kérdés D6 (green-book:D6): 'fully-concealed-hand' olvasattal - Fully "
                 "Concealed Hand (4): ezek a kezek csak a Concealed Handből vannak kizárva.",
             ),
             "it": (
@@ -301,7 +301,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
         ),
         {
             "hu": (
-                "olvasat: mers-2008+hungarian",
+                "a(z) mers-2008+hungarian olvasatában",
                 "hand-value: A nyerő kéz értékéből;",
                 "számozás:",
                 "téma:",
