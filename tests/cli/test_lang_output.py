@@ -498,3 +498,22 @@ def test_demo_hands_follow_the_language(lang: str) -> None:
 def test_demo_headline_follows_the_language() -> None:
     out = runner.invoke(app, ["demo", "--lang", "hu"]).stdout
     assert out.startswith("mjref Demo Open (mers-2010): 16 játékos, 3 forduló\n")
+
+
+NOTE = {
+    "hu": "megjegyzés: A francia a következő két kört számolja;",
+    "it": "nota: Il francese conta i due turni successivi;",
+    "fr": "remarque : Le français compte les deux tours suivants ;",
+    "nl": "opmerking: Het Frans telt de volgende twee beurten;",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_clause_note_follows_the_language(lang: str) -> None:
+    args = ["rules", "show", "mers-2010:2.7.3"]
+    english = runner.invoke(app, args).stdout
+    assert "note: The French counts the next two turns;" in english
+    out = runner.invoke(app, [*args, "--lang", lang]).stdout
+    assert NOTE[lang] in out
+    assert "The French counts" not in out
+    assert "claim-deadline" in out  # the option keeps its name

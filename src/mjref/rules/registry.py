@@ -52,6 +52,7 @@ def rulesets() -> Mapping[str, Ruleset]:
     for ruleset in loaded.values():
         register({c.summary_key: c.summary for c in ruleset.clauses.values()})
         register({location_key(c): c.location for c in ruleset.clauses.values() if c.location})
+        register({note_key(c): c.note for c in ruleset.clauses.values() if c.note})
         for name, option in ruleset.options.items():
             register({option_key(ruleset.id, name): option.title})
             register(
@@ -69,6 +70,11 @@ def aliases() -> Mapping[str, str]:
 def location_key(clause: Clause) -> str:
     """The message key of where an unnumbered clause stands (translated like summaries)."""
     return f"clause.{clause.ruleset}.{clause.key}.location"
+
+
+def note_key(clause: Clause) -> str:
+    """The message key of a clause's note (translated like summaries)."""
+    return f"clause.{clause.ruleset}.{clause.key}.note"
 
 
 def option_key(owner: str, option: str, choice: str | None = None) -> str:

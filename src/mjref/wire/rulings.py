@@ -28,7 +28,7 @@ from mjref.messages import Message
 from mjref.riichi import RiichiHand
 from mjref.rules import Clause, Ruleset, get_ruleset
 from mjref.rules.diff import RulesetDiff, Side, riichi_settings_text, spec_text
-from mjref.rules.registry import location_key, option_key
+from mjref.rules.registry import location_key, note_key, option_key
 from mjref.rulings import Citation, Ruling
 from mjref.schema import HandSchema, shown, to_json
 from mjref.services.mcr import MCR_SCHEMA
@@ -375,7 +375,7 @@ def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     lines.append(say("topic", topic=clause.topic))
     lines.append(render(Message(clause.summary_key), lang))
     if clause.note:
-        lines.append(say("note", note=clause.note))
+        lines.append(say("note", note=Message(note_key(clause))))
     if not clause.in_seeds:
         lines.append(say("not-in-seeds", source=clause.source))
     if clause.when:
