@@ -109,6 +109,28 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
         },
     ),
     (
+        ("mcr", "judge", "2244m5588p3377sW+W", "--self-drawn"),
+        ("Disputed point", "read as", "those hands are excluded only from Concealed Hand"),
+        {
+            "hu": (
+                "Vitatott kérdés D6 (green-book:D6): 'fully-concealed-hand' olvasattal - Fully "
+                "Concealed Hand (4): ezek a kezek csak a Concealed Handből vannak kizárva.",
+            ),
+            "it": (
+                "Punto controverso D6 (green-book:D6): letto come 'fully-concealed-hand' - Fully "
+                "Concealed Hand (4): quelle mani sono escluse solo da Concealed Hand.",
+            ),
+            "fr": (
+                "Point disputé D6 (green-book:D6) : lu comme 'fully-concealed-hand' - Fully "
+                "Concealed Hand (4) : ces mains sont exclues seulement de Concealed Hand.",
+            ),
+            "nl": (
+                "Betwist punt D6 (green-book:D6): gelezen als 'fully-concealed-hand' - Fully "
+                "Concealed Hand (4): die handen zijn alleen van Concealed Hand uitgesloten.",
+            ),
+        },
+    ),
+    (
         ("mcr", "fans"),
         ("MIL only", "not a Green Book fan"),
         {
@@ -120,12 +142,28 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
     ),
     (
         ("mcr", "conventions"),
-        ("(aliases:",),
+        ("(aliases:", "What is Two Concealed Kongs worth?", "the 1998 Chinese value"),
         {
-            "hu": ("green-book (más nevek: gb, green-book-2006)",),
-            "it": ("green-book (alias: gb, green-book-2006)",),
-            "fr": ("green-book (alias : gb, green-book-2006)",),
-            "nl": ("green-book (aliassen: gb, green-book-2006)",),
+            "hu": (
+                "green-book (más nevek: gb, green-book-2006)",
+                "D1 (green-book:D1): Mennyit ér a Two Concealed Kongs?",
+                "6 [mil]: 6 pont, az 1998-as kínai érték.",
+            ),
+            "it": (
+                "green-book (alias: gb, green-book-2006)",
+                "D1 (green-book:D1): Quanto vale Two Concealed Kongs?",
+                "6 [mil]: 6 punti, il valore cinese del 1998.",
+            ),
+            "fr": (
+                "green-book (alias : gb, green-book-2006)",
+                "D1 (green-book:D1): Combien vaut Two Concealed Kongs ?",
+                "6 [mil]: 6 points, la valeur chinoise de 1998.",
+            ),
+            "nl": (
+                "green-book (aliassen: gb, green-book-2006)",
+                "D1 (green-book:D1): Hoeveel is Two Concealed Kongs waard?",
+                "6 [mil]: 6 punten, de Chinese waarde van 1998.",
+            ),
         },
     ),
     (
@@ -205,6 +243,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
             "    reading +",
             "aliases (any case)",
             "A spec adds readings",
+            "Penalty bands for arriving late",
         ),
         {
             "hu": (
@@ -215,6 +254,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "opció – ",
                 "olvasat – +italian",
                 "más nevek (kis- és nagybetű mindegy)",
+                "A késés büntetési sávjai (2.3)",
             ),
             "it": (
                 "famiglia mcr",
@@ -224,6 +264,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "opzione ",
                 "lettura +italian",
                 "alias (maiuscole o minuscole indifferenti)",
+                "Fasce di penalità per il ritardo (2.3)",
             ),
             "fr": (
                 "famille mcr",
@@ -233,6 +274,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "option ",
                 "lecture +italian :",
                 "alias (majuscules ou minuscules)",
+                "Paliers de pénalité pour un retard (2.3)",
             ),
             "nl": (
                 "familie mcr",
@@ -242,12 +284,14 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "optie ",
                 "lezing +italian:",
                 "aliassen (hoofdletters maken niet uit)",
+                "Strafgrenzen bij te laat komen (2.3)",
             ),
         },
     ),
     (
         ("rules", "show", "mers-2008+hungarian:2.9.7"),
         (
+            "From the value of the winning hand",
             "as read under",
             "printed as:",
             "topic:",
@@ -257,7 +301,8 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
         ),
         {
             "hu": (
-                "olvasat: mers-2008+hungarian",
+                "a(z) mers-2008+hungarian olvasatában",
+                "hand-value: A nyerő kéz értékéből;",
                 "számozás:",
                 "téma:",
                 "olvasat – winning-tile-penalty = hand-value",
@@ -266,6 +311,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
             ),
             "it": (
                 "secondo la lettura mers-2008+hungarian",
+                "hand-value: Dal valore della mano vincente;",
                 "numerazione:",
                 "argomento:",
                 "lettura winning-tile-penalty = hand-value",
@@ -274,6 +320,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
             ),
             "fr": (
                 "selon la lecture mers-2008+hungarian",
+                "hand-value : De la valeur de la main gagnante ;",
                 "numérotation :",
                 "sujet :",
                 "lecture winning-tile-penalty = hand-value :",
@@ -282,6 +329,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
             ),
             "nl": (
                 "gelezen onder mers-2008+hungarian",
+                "hand-value: Van de waarde van de winnende hand;",
                 "nummering:",
                 "onderwerp:",
                 "lezing winning-tile-penalty = hand-value",
@@ -424,3 +472,48 @@ def test_english_stays_as_it_was() -> None:
         "Payment: the dealer pays 500, each other player 300 (counters 0); riichi sticks 0; "
         "total 1,100" in riichi
     )
+
+
+DEMO_TITLE = {
+    "hu": "=== 1. Érvényes győzelem: Pure Straight egy rejtett konggal",
+    "it": "=== 1. Una vittoria valida: Pure Straight con un kong nascosto",
+    "fr": "=== 1. Une victoire valable : Pure Straight avec un kong caché",
+    "nl": "=== 1. Een geldige mahjong: Pure Straight met een dichte kong",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_demo_hands_follow_the_language(lang: str) -> None:
+    english = runner.invoke(app, ["demo", "--hands"]).stdout
+    assert "=== 1. A valid win: Pure Straight" in english
+    out = runner.invoke(app, ["demo", "--hands", "--lang", lang]).stdout
+    assert out.count("=== ") == 5
+    assert DEMO_TITLE[lang] in out
+    for words in ("A valid win", "Convention:", "Verdict:", "Payments", "without flowers"):
+        assert words not in out, (lang, words)
+    titles = runner.invoke(app, ["demo", "--hands", "--json", "--lang", lang]).stdout
+    assert '"title": "A valid win: Pure Straight' in titles  # JSON keeps its English title
+
+
+def test_demo_headline_follows_the_language() -> None:
+    out = runner.invoke(app, ["demo", "--lang", "hu"]).stdout
+    assert out.startswith("mjref Demo Open (mers-2010): 16 játékos, 3 forduló\n")
+
+
+NOTE = {
+    "hu": "megjegyzés: A francia a következő két kört számolja;",
+    "it": "nota: Il francese conta i due turni successivi;",
+    "fr": "remarque : Le français compte les deux tours suivants ;",
+    "nl": "opmerking: Het Frans telt de volgende twee beurten;",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_clause_note_follows_the_language(lang: str) -> None:
+    args = ["rules", "show", "mers-2010:2.7.3"]
+    english = runner.invoke(app, args).stdout
+    assert "note: The French counts the next two turns;" in english
+    out = runner.invoke(app, [*args, "--lang", lang]).stdout
+    assert NOTE[lang] in out
+    assert "The French counts" not in out
+    assert "claim-deadline" in out  # the option keeps its name

@@ -10,11 +10,13 @@ from typing import Annotated
 
 import typer
 
-from mjref.cli import io
+from mjref.cli import _demo_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.mcr import render_verdict
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament import standings_text
 from mjref.cli.tournament_options import DbOption, now, opened
+from mjref.i18n import render
+from mjref.messages import Message
 from mjref.services.mcr import judge_mcr_hand, mcr_hand
 from mjref.services.tournament import current_standings, show_tournament
 from mjref.services.tournament_demo import DEMO_ID, build_demo
@@ -27,7 +29,7 @@ COMMAND = StrictCommand
 
 @dataclass(frozen=True, slots=True)
 class Sample:
-    title: str
+    title: str  # the key of its title (cli.demo.sample.*)
     hand: str
     self_drawn: bool = False
     prevalent_wind: Wind = Wind.EAST
@@ -37,23 +39,23 @@ class Sample:
 
 SAMPLES = (
     Sample(
-        "A valid win: Pure Straight with a concealed kong, two flowers",
+        "cli.demo.sample.valid-win",
         "[123s](7777p)EE45678s+9s",
         flowers=2,
         prevalent_wind=Wind.SOUTH,
     ),
     Sample(
-        "Four sets and a pair, but under 8 points: dead hand, 10 to each opponent",
+        "cli.demo.sample.under-eight",
         "[123s][456p]678m11p99s+9s",
     ),
-    Sample("Not a winning shape: dead hand, 20 to each opponent", "123m456p789s11pEE+S"),
+    Sample("cli.demo.sample.no-shape", "123m456p789s11pEE+S"),
     Sample(
-        "A self-drawn Seven Pairs, Green Book reading of disputed point D6",
+        "cli.demo.sample.seven-pairs",
         "2244m5588p3377sW+W",
         self_drawn=True,
     ),
     Sample(
-        "The same hand under the Chinese/MIL conventions",
+        "cli.demo.sample.seven-pairs-mil",
         "2244m5588p3377sW+W",
         self_drawn=True,
         convention="mil",
@@ -83,7 +85,13 @@ def demo(
     if as_json:
         io.write_json({"tournament": tournament_json(info), "standings": standings_json(result)})
         return
-    io.write(f"{info.name} ({info.ruleset}): {info.players} players, {info.sessions} sessions")
+    headline = {
+        "name": info.name,
+        "ruleset": info.ruleset,
+        "players": info.players,
+        "sessions": info.sessions,
+    }
+    io.write(render(Message("cli.demo.headline", headline), lang))
     io.write("")
     standings_text(result, lang)
 
@@ -100,10 +108,12 @@ def _hands(lang: str, as_json: bool) -> None:
         verdict = judge_mcr_hand(hand, sample.convention)
         if as_json:
             shaped.append(
-                {"title": sample.title, "hand": sample.hand} | mcr_verdict_json(verdict, lang)
+                {"title": render(Message(sample.title), "en"), "hand": sample.hand}
+                | mcr_verdict_json(verdict, lang)
             )
             continue
-        io.write(f"=== {number}. {sample.title}")
+        title = Message(sample.title)
+        io.write(render(Message("cli.demo.sample", {"number": number, "title": title}), lang))
         io.write(render_verdict(verdict, sample.hand, lang))
         io.write("")
     if as_json:

@@ -34,6 +34,7 @@ from mjref.services.mcr import (
     mcr_hand,
 )
 from mjref.tiles import Wind
+from mjref.wire.options import option_text
 
 app = typer.Typer(
     help="MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
@@ -187,7 +188,7 @@ def render_verdict(verdict: McrVerdict, hand: str, lang: str = "en") -> str:
                 point=d.point,
                 clause=d.clause,
                 choice=d.choice,
-                explanation=d.explanation,
+                explanation=option_text(verdict.convention, d.point, d.choice),
             )
         )
     if verdict.false_hu is None:
@@ -256,8 +257,10 @@ def conventions_command(lang: LangOption = "en", as_json: JsonOption = False) ->
         io.write(f"{conv.id}{aliases}: {conv.title}")
     io.write("")
     for point in points:
-        io.write(f"{point.id} ({point.clause}): {point.question}")
-        for choice, explanation in point.choices.items():
+        question = render(option_text(DEFAULT_CONVENTION, point.id), lang)
+        io.write(f"{point.id} ({point.clause}): {question}")
+        for choice in point.choices:
             users = [c.id for c in known if c.choice(point.id) == choice]
             tag = f" [{', '.join(users)}]" if users else ""
+            explanation = render(option_text(DEFAULT_CONVENTION, point.id, choice), lang)
             io.write(f"    {choice}{tag}: {explanation}")

@@ -23,6 +23,7 @@ from mjref.services.rulings import (
     list_rulesets,
     show_clause,
 )
+from mjref.wire.options import option_text
 from mjref.wire.rulings import (
     clause_json,
     clause_lines,
@@ -103,7 +104,8 @@ def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
         for name, option in ruleset.options.items():
             chosen = ruleset.choice(name)
             choices = ", ".join(f"[{c}]" if c == chosen else c for c in option.choices)
-            io.write("    " + _say("option", lang, name=name, choices=choices, title=option.title))
+            title = option_text(ruleset.id, name)
+            io.write("    " + _say("option", lang, name=name, choices=choices, title=title))
         inherited = {o: c for o, c in ruleset.choices.items() if o not in ruleset.options}
         if inherited:
             shown = ", ".join(f"{o}={c}" for o, c in inherited.items())

@@ -52,6 +52,12 @@ def rulesets() -> Mapping[str, Ruleset]:
     for ruleset in loaded.values():
         register({c.summary_key: c.summary for c in ruleset.clauses.values()})
         register({location_key(c): c.location for c in ruleset.clauses.values() if c.location})
+        register({note_key(c): c.note for c in ruleset.clauses.values() if c.note})
+        for name, option in ruleset.options.items():
+            register({option_key(ruleset.id, name): option.title})
+            register(
+                {option_key(ruleset.id, name, c): o.description for c, o in option.choices.items()}
+            )
     return MappingProxyType(loaded)
 
 
@@ -64,6 +70,21 @@ def aliases() -> Mapping[str, str]:
 def location_key(clause: Clause) -> str:
     """The message key of where an unnumbered clause stands (translated like summaries)."""
     return f"clause.{clause.ruleset}.{clause.key}.location"
+
+
+def note_key(clause: Clause) -> str:
+    """The message key of a clause's note (translated like summaries)."""
+    return f"clause.{clause.ruleset}.{clause.key}.note"
+
+
+def option_key(owner: str, option: str, choice: str | None = None) -> str:
+    """The message key of an option's title, or of one choice's description (translated
+    like summaries); ``owner`` is the entry that defines the option (``option_owner``).
+
+    >>> option_key("green-book", "D6"), option_key("green-book", "D6", "self-drawn")
+    ('option.green-book.D6.title', 'option.green-book.D6.choice.self-drawn')
+    """
+    return f"option.{owner}.{option}." + ("title" if choice is None else f"choice.{choice}")
 
 
 def _of_kinds(kinds: Collection[EntryKind] | None) -> list[Ruleset]:

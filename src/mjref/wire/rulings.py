@@ -28,7 +28,7 @@ from mjref.messages import Message
 from mjref.riichi import RiichiHand
 from mjref.rules import Clause, Ruleset
 from mjref.rules.diff import RulesetDiff, Side, riichi_settings_text, spec_text
-from mjref.rules.registry import location_key
+from mjref.rules.registry import location_key, note_key
 from mjref.rulings import Citation, Ruling
 from mjref.schema import HandSchema, shown, to_json
 from mjref.services.mcr import MCR_SCHEMA
@@ -37,6 +37,7 @@ from mjref.services.rulings import MAX_HISTORY, FactInfo, IncidentInfo, Incident
 from mjref.tiles import format_hand
 from mjref.wire import _messages  # noqa: F401  (registers the wording)
 from mjref.wire.messages import JsonValue, message_json
+from mjref.wire.options import option_text
 
 _REQUEST_KEYS = (
     "incident",
@@ -362,7 +363,7 @@ def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     lines.append(say("topic", topic=clause.topic))
     lines.append(render(Message(clause.summary_key), lang))
     if clause.note:
-        lines.append(say("note", note=clause.note))
+        lines.append(say("note", note=Message(note_key(clause))))
     if not clause.in_seeds:
         lines.append(say("not-in-seeds", source=clause.source))
     if clause.when:
@@ -374,7 +375,7 @@ def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
             "reading",
             option=option.name,
             choice=chosen.name,
-            description=chosen.description,
+            description=option_text(ruleset.spec, option.name, chosen.name),
             source=chosen.source,
         )
         lines.append(reading + (" " + say("other-readings", others=others) if others else ""))
