@@ -143,7 +143,6 @@ def mcr_hand_from_json(data: Mapping[str, Any]) -> McrRequest | tuple[FieldProbl
 
 _MELD_KINDS = {kind.value: kind for kind in MeldKind}
 _WINDS = {wind.value: wind for wind in Wind}
-_HAND_FLAGS = ("self_drawn", "last_tile", "kong_win", "wall_last")
 
 
 def _plain_request(data: Mapping[str, Any]) -> McrRequest | None:
@@ -215,13 +214,23 @@ def _plain_request_of(data: dict[str, Any]) -> McrRequest | None:
         melds.append(meld)
     concealed_tiles = _plain_tiles(get("concealed"), MAX_TILE_LIST)
     win_tile = get("win_tile")
-    winning = _plain_tiles([win_tile], 1) if type(win_tile) is str else None
+    winning = _TILE_OF.get(win_tile) if type(win_tile) is str else None
     visible = _plain_tiles(get("visible", _ABSENT_LIST), MAX_TILE_LIST)
     if concealed_tiles is None or winning is None or visible is None:
         return None
-    flags = [get(name, False) for name in _HAND_FLAGS]
+    self_drawn = get("self_drawn", False)
+    last_tile = get("last_tile", False)
+    kong_win = get("kong_win", False)
+    wall_last = get("wall_last", False)
     shown_flag = get("winning_tile_shown", True)
-    if type(shown_flag) is not bool or any(type(flag) is not bool for flag in flags):
+    if not (
+        type(self_drawn)
+        is type(last_tile)
+        is type(kong_win)
+        is type(wall_last)
+        is type(shown_flag)
+        is bool
+    ):
         return None
     seat = _WINDS.get(get("seat_wind", "E"))
     prevalent = _WINDS.get(get("prevalent_wind", "E"))
@@ -238,9 +247,8 @@ def _plain_request_of(data: dict[str, Any]) -> McrRequest | None:
         if type(convention) is not str:
             return None
         mcr_convention(convention)  # an unknown name raises: the full reader reports it
-    self_drawn, last_tile, kong_win, wall_last = flags
     hand = McrHand(
-        tiles=HandTiles(melds=tuple(melds), concealed=concealed_tiles, winning_tile=winning[0]),
+        tiles=HandTiles(melds=tuple(melds), concealed=concealed_tiles, winning_tile=winning),
         self_drawn=self_drawn,
         seat_wind=seat,
         prevalent_wind=prevalent,
