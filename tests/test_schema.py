@@ -96,6 +96,7 @@ NOT_FACTS = {
     "--lang",
     "--json",
     "--jsonl",
+    "--workers",
     "--help",
 }
 

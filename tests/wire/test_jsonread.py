@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from mjref.errors import InputError
-from mjref.wire.jsonread import MAX_DEPTH, MAX_DIGITS, JsonInputError, read_json
+from mjref.wire.jsonread import MAX_DEPTH, MAX_DIGITS, JsonInputError, _parse, read_json
 
 
 def test_reads_ordinary_documents() -> None:
@@ -82,3 +83,113 @@ def test_any_text_is_read_or_refused_as_input_error(text: str) -> None:
 )
 def test_round_trips_what_json_writes(value: object) -> None:
     assert read_json(json.dumps(value)) == value
+
+
+# --- the fast reader (orjson) and the exact reader (the standard parser) agree -------------
+
+
+def _both(text: str) -> tuple[str, str]:
+    """What :func:`read_json` (fast where it can be) and the exact reader make of ``text``:
+    the value's ``repr`` (types, key order and the sign of zero included) or the message."""
+
+    def outcome(read: Callable[[], object]) -> str:
+        try:
+            return "value " + repr(read())
+        except JsonInputError as error:
+            return f"error {error.message.key} {error.message.params!r} {error}"
+
+    return outcome(lambda: read_json(text, where="w")), outcome(lambda: _parse(text, "w"))
+
+
+_JSON_ATOMS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**40), 10**40)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.floats(allow_nan=False, allow_infinity=False, width=32)
+    | st.decimals(allow_nan=False, allow_infinity=False, places=4).map(str)
+    | st.text(max_size=6)
+)
+_JSON_VALUES = st.recursive(
+    _JSON_ATOMS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(["a", "b", "id", "é", ""]), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+_NUMBER_TEXT = st.from_regex(r"\A-?(0|[1-9][0-9]{0,20})(\.[0-9]{1,20})?([eE][+-]?[0-9]{1,4})?\Z")
+
+
+@given(_JSON_VALUES, st.booleans())
+def test_fast_and_exact_readers_agree_on_json_values(value: object, ascii_only: bool) -> None:
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    fast, exact = _both(text)
+    assert fast == exact
+
+
+@given(st.lists(_NUMBER_TEXT, min_size=1, max_size=4), st.sampled_from(["[{}]", '{{"a":{}}}']))
+def test_fast_and_exact_readers_agree_on_numbers_as_written(numbers: list[str], frame: str) -> None:
+    text = frame.format(",".join(numbers) if frame[0] == "[" else numbers[0])
+    fast, exact = _both(text)
+    assert fast == exact
+
+
+@given(st.text(max_size=60))
+def test_fast_and_exact_readers_agree_on_any_text(text: str) -> None:
+    fast, exact = _both(text)
+    assert fast == exact
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                '{"a":',
+                '"',
+                "\\ud800",
+                "\\udc00",
+                "\\u00e9",
+                "\\n",
+                "1",
+                "-0",
+                "0.5",
+                "NaN",
+                ",",
+                "]",
+                "[",
+                "}",
+                " ",
+                "\x00",
+                "\ufeff",
+                "true",
+                "null",
+                ":",
+                '"a"',
+                "1e5",
+                "é",
+            ]
+        ),
+        max_size=12,
+    ).map("".join)
+)
+def test_fast_and_exact_readers_agree_on_json_like_text(text: str) -> None:
+    fast, exact = _both(text)
+    assert fast == exact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"a":1,"b":2,"a":3}',
+        "[-0, -0.0, 0.1, 1.5, 123456789012345, 1234567890123456, 0.30000000000000004]",
+        '["\\ud83d\\ude00", "\\ud800", "\\u0000"]',
+        "\ufeff[]",
+        "[1]\x0c",
+        " [1] \n",
+        "[9223372036854775808, -9223372036854775809, 18446744073709551616]",
+    ],
+)
+def test_fast_and_exact_readers_agree_on_corner_cases(text: str) -> None:
+    fast, exact = _both(text)
+    assert fast == exact

@@ -99,6 +99,16 @@ def judge_command(
             help="Bulk mode: one JSON hand per input line on stdin, one verdict per output line.",
         ),
     ] = False,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            help="With --jsonl: judge in this many processes (output in input order, "
+            "answered in chunks of 500 lines; default 1).",
+            min=1,
+            max=64,
+        ),
+    ] = 1,
 ) -> None:
     """Judge a declared MCR hand: valid win or not, its fans, and the false-hu class.
 
@@ -117,7 +127,7 @@ def judge_command(
         from mjref.wire.jsonl import judge_stream, mcr_family  # only for --jsonl: start-up
 
         family = mcr_family(chosen, regulation=regulation)
-        judge_stream(family, io.stdin(), io.write_raw, language=lang)
+        judge_stream(family, io.stdin(), io.write_raw, language=lang, workers=workers)
         return
     if hand is None:
         raise usage("cli.mcr-hand-missing")

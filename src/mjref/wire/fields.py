@@ -117,6 +117,8 @@ def _suit_code(code: str) -> str:
 
 
 _TILE_CODES = frozenset([t.code for t in TILES] + [f"{n}z" for n in range(1, 8)])
+TILE_CODES = _TILE_CODES
+"""The tile codes :data:`TileCode` accepts."""
 
 TileCode = Annotated[str, AfterValidator(_tile_code)]
 """A tile code of the JSON contract (``1m``-``9s``, ``E S W N P F C``, ``1z``-``7z``)."""

@@ -23,8 +23,12 @@ stops the run (:class:`StreamError`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import gc
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult
 from typing import Any, BinaryIO
 
 from mjref.i18n import LANGUAGES
@@ -170,9 +174,17 @@ def judge_stream(
     language: str,
     source_name: str = "standard input",
     target_name: str = "standard output",
+    workers: int = 1,
 ) -> None:
     """Judge every line of ``source``; a stream that cannot be read or written raises
-    :class:`StreamError` naming it (the lines answered so far are written)."""
+    :class:`StreamError` naming it (the lines answered so far are written).
+
+    Meant to run once in a process (``mjref ... judge --jsonl``): the objects the process
+    holds when the stream starts are frozen (:func:`gc.freeze`), never examined by the
+    cyclic garbage collector again. With ``workers`` above 1 (and where processes can be
+    forked), lines are judged in that many processes, in chunks, and written in order
+    (:func:`judge_in_parallel`).
+    """
 
     def writing(text: str) -> None:
         try:
@@ -180,4 +192,90 @@ def judge_stream(
         except OSError as error:
             raise StreamError.writing(target_name, error) from None
 
-    judge_lines(family, read_lines(source, source_name), writing, language=language)
+    # What the process holds before the first line (modules, schemas, rule books) stays
+    # until it ends: kept out of the collector's passes, which would otherwise walk it again
+    # and again as the judge's caches grow, and again at exit (a fifth of a large batch).
+    gc.freeze()
+    lines = read_lines(source, source_name)
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        judge_in_parallel(family, lines, writing, language=language, workers=workers)
+    else:
+        judge_lines(family, lines, writing, language=language)
+
+
+CHUNK_LINES = 500
+"""Lines judged as one task by a worker process."""
+CHUNK_BYTES = 4 << 20
+"""A chunk ends early once it holds this many bytes of input (lines may be 1 MiB each)."""
+
+_forked_family: JudgeFamily | None = None
+"""The family the worker processes judge with (set before they are forked)."""
+
+
+def _chunks(lines: Iterable[bytes | None]) -> Iterator[list[bytes | None]]:
+    """The lines in chunks; a stream that fails to read ends the chunks with the lines
+    read before it, then raises."""
+    chunk: list[bytes | None] = []
+    size = 0
+    iterator = iter(lines)
+    while True:
+        try:
+            raw = next(iterator)
+        except StopIteration:
+            break
+        except StreamError:
+            if chunk:
+                yield chunk
+            raise
+        chunk.append(raw)
+        size += 0 if raw is None else len(raw)
+        if len(chunk) >= CHUNK_LINES or size >= CHUNK_BYTES:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
+        yield chunk
+
+
+def _judge_chunk(chunk: list[bytes | None], language: str) -> str:
+    """In a worker: the output lines of one chunk, each with its newline."""
+    family = _forked_family
+    assert family is not None
+    return "".join(judge_line(family, raw, language=language) + "\n" for raw in chunk)
+
+
+def judge_in_parallel(
+    family: JudgeFamily,
+    lines: Iterable[bytes | None],
+    write: Callable[[str], object],
+    *,
+    language: str,
+    workers: int,
+) -> None:
+    """:func:`judge_lines` in ``workers`` forked processes: chunks of lines are judged
+    side by side and their answers written in input order. At most two chunks per worker
+    are in flight, so memory stays bounded whatever the length of the input. A stream that
+    fails to read still gets the answers of the lines read before it (then the error)."""
+    global _forked_family
+    _forked_family = family
+    pending: deque[AsyncResult[str]] = deque()
+    chunks = _chunks(lines)
+    failed: StreamError | None = None
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            while failed is None:
+                try:
+                    chunk = next(chunks)
+                except StopIteration:
+                    break
+                except StreamError as error:
+                    failed = error
+                    break
+                pending.append(pool.apply_async(_judge_chunk, (chunk, language)))
+                while len(pending) >= 2 * workers:
+                    write(pending.popleft().get())
+            while pending:
+                write(pending.popleft().get())
+    finally:
+        _forked_family = None
+    if failed is not None:
+        raise failed

@@ -21,7 +21,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
+
+import orjson
 
 from mjref.errors import InputError
 from mjref.messages import Message
@@ -94,6 +97,25 @@ def read_json(
             raise _fail(where, "json.not-utf8", position=error.start + 1) from None
     if _too_deep(text, max_depth):
         raise _fail(where, "json.too-deep", limit=max_depth)
+    if _UNUSUAL_NUMBER.search(text) is None:
+        try:
+            return orjson.loads(text)
+        except orjson.JSONDecodeError:
+            pass  # the standard parser below says what is wrong, in its own words
+    return _parse(text, where)
+
+
+_UNUSUAL_NUMBER = re.compile(r"[0-9](?:[eE]|[0-9.]{15})")
+"""Text that may hold a number :func:`orjson.loads` reads otherwise than the standard
+parser with the limits of :func:`read_json` (an exponent, 16 or more digits: possibly
+out of range, too long, beyond 64 bits or rounded another way). Such text, and any text
+orjson refuses (lone surrogates, ``NaN``, bad syntax), is read by :func:`_parse`; for
+any other text both parsers give the same value (``tests/wire/test_jsonread.py``)."""
+
+
+def _parse(text: str, where: str | None) -> object:
+    """The value of ``text`` (within the size and depth limits) by the standard parser,
+    which refuses numbers too long or out of range and ``NaN``; the slow, exact reader."""
 
     def number(kind: type[int] | type[float]) -> Callable[[str], int | float]:
         def parse(digits: str) -> int | float:

@@ -29,8 +29,9 @@ from mjref.services.mcr import (
     McrVerdict,
     mcr_convention,
 )
-from mjref.tiles import HandTiles, Meld, MeldKind, Wind
+from mjref.tiles import HandTiles, Meld, MeldKind, Tile, Wind
 from mjref.wire.fields import (
+    TILE_CODES,
     FieldProblem,
     TileCode,
     WindCode,
@@ -130,11 +131,141 @@ class McrRequest:
 
 def mcr_hand_from_json(data: Mapping[str, Any]) -> McrRequest | tuple[FieldProblem, ...]:
     """The hand in one decoded JSON object, or every problem with it."""
+    quick = _plain_request(data)
+    if quick is not None:
+        return quick
     try:
         read = McrHandIn.model_validate(data)
     except ValidationError as error:
         return problems_of(error)
     return McrRequest(read.to_hand(), read.convention)
+
+
+_MELD_KINDS = {kind.value: kind for kind in MeldKind}
+_WINDS = {wind.value: wind for wind in Wind}
+
+
+def _plain_request(data: Mapping[str, Any]) -> McrRequest | None:
+    """The request of a plain, well-formed hand object, read without pydantic (the bulk
+    judge reads mostly such lines); ``None`` for anything else, which :class:`McrHandIn`
+    then reads and reports on. Exactly what :class:`McrHandIn` accepts and builds (a
+    property test in ``tests/wire/test_shapes.py`` compares the two on any object).
+    """
+    if type(data) is not dict:
+        return None
+    try:
+        return _plain_request_of(data)
+    except Exception:  # anything unusual: the full reader says what (or raises it)
+        return None
+
+
+def _plain_tiles(codes: object, limit: int) -> tuple[Tile, ...] | None:
+    if type(codes) is not list or len(codes) > limit:
+        return None
+    try:
+        return tuple([_TILE_OF[code] for code in codes])
+    except (KeyError, TypeError):  # not a tile code, or not a string at all
+        return None
+
+
+def _plain_meld(meld: object) -> Meld | None:
+    if type(meld) is not dict:
+        return None
+    kind = meld.get("type")
+    codes = meld.get("tiles")
+    concealed = meld.get("concealed", False)
+    claimed = meld.get("claimed")
+    if (
+        type(kind) is not str
+        or type(codes) is not list
+        or type(concealed) is not bool
+        or (claimed is not None and type(claimed) is not int)
+    ):
+        return None
+    key = (kind, tuple(codes), concealed, claimed)
+    found = _MELDS.get(key)
+    if found is None:
+        meld_kind = _MELD_KINDS.get(kind)
+        tiles = _plain_tiles(codes, 4)
+        if meld_kind is None or tiles is None or (claimed is not None and not 1 <= claimed <= 3):
+            return None
+        found = Meld(meld_kind, tiles, concealed, claimed)
+        if len(_MELDS) < _MAX_MELDS_KEPT:
+            _MELDS[key] = found
+    return found
+
+
+_MELDS: dict[tuple[str, tuple[object, ...], bool, int | None], Meld] = {}
+"""Melds read, by what the object says (types checked first, so ``True`` is never ``1``):
+a meld is immutable and bulk input repeats the same few hundred a lot."""
+_MAX_MELDS_KEPT = 20_000
+
+
+def _plain_request_of(data: dict[str, Any]) -> McrRequest | None:
+    get = data.get
+    melds_in = get("melds", _ABSENT_LIST)
+    if type(melds_in) is not list or len(melds_in) > MAX_MELDS:
+        return None
+    melds = []
+    for meld_in in melds_in:
+        meld = _plain_meld(meld_in)
+        if meld is None:
+            return None
+        melds.append(meld)
+    concealed_tiles = _plain_tiles(get("concealed"), MAX_TILE_LIST)
+    win_tile = get("win_tile")
+    winning = _TILE_OF.get(win_tile) if type(win_tile) is str else None
+    visible = _plain_tiles(get("visible", _ABSENT_LIST), MAX_TILE_LIST)
+    if concealed_tiles is None or winning is None or visible is None:
+        return None
+    self_drawn = get("self_drawn", False)
+    last_tile = get("last_tile", False)
+    kong_win = get("kong_win", False)
+    wall_last = get("wall_last", False)
+    shown_flag = get("winning_tile_shown", True)
+    if not (
+        type(self_drawn)
+        is type(last_tile)
+        is type(kong_win)
+        is type(wall_last)
+        is type(shown_flag)
+        is bool
+    ):
+        return None
+    seat = _WINDS.get(get("seat_wind", "E"))
+    prevalent = _WINDS.get(get("prevalent_wind", "E"))
+    flowers = get("flowers", 0)
+    if (
+        seat is None
+        or prevalent is None
+        or type(flowers) is not int
+        or not _FLOWERS_LOW <= flowers <= _FLOWERS_HIGH
+    ):
+        return None
+    convention = get("convention")
+    if convention is not None:
+        if type(convention) is not str:
+            return None
+        mcr_convention(convention)  # an unknown name raises: the full reader reports it
+    hand = McrHand(
+        tiles=HandTiles(melds=tuple(melds), concealed=concealed_tiles, winning_tile=winning),
+        self_drawn=self_drawn,
+        seat_wind=seat,
+        prevalent_wind=prevalent,
+        flowers=flowers,
+        last_tile=last_tile,
+        kong_win=kong_win,
+        wall_last=wall_last,
+        winning_tile_shown=shown_flag,
+        visible=visible,
+    )
+    return McrRequest(hand, convention)
+
+
+_ABSENT_LIST: list[str] = []
+_TILE_OF = {code: Tile.from_code(code) for code in TILE_CODES}
+_FLOWERS_LOW = 0 if _flowers.low is None else _flowers.low
+_FLOWERS_HIGH = _FLOWERS_LOW if _flowers.high is None else _flowers.high
 
 
 def mcr_hand_json(hand: McrHand, convention: str | None = None) -> dict[str, JsonValue]:
