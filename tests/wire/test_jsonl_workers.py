@@ -116,3 +116,19 @@ def test_the_installed_command_with_workers() -> None:
     assert refused.returncode == Exit.BAD_INPUT
     assert refused.stderr.decode().startswith("error: ")
     assert refused.stdout == b""
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_workers_without_jsonl_are_refused_not_ignored(lang: str) -> None:
+    done = subprocess.run(
+        [MJREF, "mcr", "judge", "[123s](7777p)EE45678s+9s", "--workers", "2", "--lang", lang],
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == Exit.BAD_INPUT
+    assert done.stdout == b""
+    line = done.stderr.decode()
+    assert line.startswith("error: --workers: ")
+    assert ("--jsonl (many hands)" in line) == (lang == "en")
+    assert ("molte mani" in line) == (lang == "it")

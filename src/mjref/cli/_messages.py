@@ -16,6 +16,9 @@ register(
         "cli.interrupted": "interrupted",
         "cli.jsonl-and-hand": "--jsonl reads hands from standard input; do not give a hand too",
         "cli.jsonl-and-json": "--jsonl writes one JSON line per hand; do not give --json too",
+        "cli.workers-without-jsonl": (
+            "--workers is for --jsonl (many hands); one hand is judged at once"
+        ),
         "cli.mcr-hand-missing": (
             "give a hand in notation (e.g. '[123s](7777p)EE45678s+9s'), or use --jsonl"
         ),

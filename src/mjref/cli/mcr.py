@@ -104,7 +104,7 @@ def judge_command(
         typer.Option(
             "--workers",
             help="With --jsonl: judge in this many processes (output in input order, "
-            "answered in chunks of 500 lines; default 1).",
+            "answered in chunks of 500 lines; default 1). Refused without --jsonl.",
             min=1,
             max=64,
         ),
@@ -129,6 +129,8 @@ def judge_command(
         family = mcr_family(chosen, regulation=regulation)
         judge_stream(family, io.stdin(), io.write_raw, language=lang, workers=workers)
         return
+    if workers != 1:
+        raise usage("cli.workers-without-jsonl", "--workers")
     if hand is None:
         raise usage("cli.mcr-hand-missing")
     declared = mcr_hand(
