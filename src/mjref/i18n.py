@@ -212,5 +212,5 @@ def all_message_keys() -> tuple[str, ...]:
     for module in pkgutil.walk_packages(mjref.__path__, "mjref."):
         if module.name != "mjref.__main__":
             importlib.import_module(module.name)
-    rulesets()
+    list(rulesets().values())  # every data file read (each registers its texts)
     return tuple(registered_keys())

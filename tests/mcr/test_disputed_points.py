@@ -691,3 +691,13 @@ def test_every_point_has_a_question_and_readings() -> None:
         assert point.question
         assert len(point.choices) >= 2
         assert all(explanation for explanation in point.choices.values())
+
+
+def test_every_convention_reads_every_disputed_point() -> None:
+    """A convention's readings come from its own entry (and its base); each one must read
+    all eight disputed points, as the list of points gathers them from every convention."""
+    from mjref.mcr.conventions import conventions, disputed_points
+
+    assert list(disputed_points()) == [f"D{n}" for n in range(1, 9)]
+    for convention in conventions().values():
+        assert set(convention.choices) == set(disputed_points()), convention.id

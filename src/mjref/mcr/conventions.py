@@ -98,8 +98,10 @@ class Convention:
 
 
 def _build(ruleset: Ruleset) -> Convention:
-    choices = {point: ruleset.choice(point) for point in disputed_points()}
-    # The registry validates every choice against its option when the data is loaded.
+    # A convention reads every disputed point (its options, its base's included); reading
+    # them from the entry itself loads no other data file. The registry validates every
+    # choice against its option when the data is loaded.
+    choices = {point: ruleset.choice(point) for point in ruleset.all_options}
     values = {p: c for p, c in choices.items() if c is not None}
     assert len(values) == len(choices), f"{ruleset.id} leaves a disputed point unread"
     fan_points = {fan: fan.points for fan in Fan}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import resources
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -688,18 +688,65 @@ def _check_cited(ruleset: Ruleset, ctx: _Context) -> None:
     ctx.clause = None
 
 
+def _file_text(name: str) -> str:
+    return resources.files("mjref.rules").joinpath("data", f"{name}.toml").read_text("utf-8")
+
+
+class LazyRulesets(Mapping[str, Ruleset]):
+    """Every entry by id, in the order of :data:`FILES`; a data file is parsed and validated
+    the first time one of its entries, or an entry built on it, is asked for.
+
+    A command that judges one hand under one convention parses that convention's file
+    (and those it refers to) rather than all seven, which keeps start-up short. A file
+    refers to another only by writing its id (``base = "mers-2008"``, ``"mers-2008:2.3"``),
+    so the files whose ids appear in its text are loaded first. Walking the mapping loads
+    every file, and then checks the alias table as :func:`load_all` does.
+    """
+
+    def __init__(self, on_load: Callable[[Ruleset], None] = lambda _: None) -> None:
+        self._loaded: dict[str, Ruleset] = {}
+        self._on_load = on_load
+        self._complete = False
+
+    def _load(self, name: str, loading: tuple[str, ...] = ()) -> Ruleset:
+        found = self._loaded.get(name)
+        if found is not None:
+            return found
+        text = _file_text(name)
+        for other in FILES[: FILES.index(name)]:
+            if other in text and other not in loading:
+                self._load(other, (*loading, name))
+        ruleset = parse_ruleset(text, f"{name}.toml", self._loaded)
+        if ruleset.id != name:
+            raise RulesDataError(f"{name}.toml: id {ruleset.id!r} does not match the file name")
+        self._loaded[name] = ruleset
+        self._on_load(ruleset)
+        return ruleset
+
+    def __getitem__(self, name: str) -> Ruleset:
+        if name not in FILES:
+            raise KeyError(name)
+        return self._load(name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in FILES
+
+    def __iter__(self) -> Iterator[str]:
+        if not self._complete:
+            for name in FILES:
+                self._load(name)
+            alias_table(self._loaded[name] for name in FILES)
+            self._complete = True
+        return iter(FILES)
+
+    def __len__(self) -> int:
+        return len(FILES)
+
+
 def load_all() -> dict[str, Ruleset]:
     """Load and validate every data file of the package."""
-    loaded: dict[str, Ruleset] = {}
-    data = resources.files("mjref.rules").joinpath("data")
-    for name in FILES:
-        file = f"{name}.toml"
-        ruleset = parse_ruleset(data.joinpath(file).read_text("utf-8"), file, loaded)
-        if ruleset.id != name:
-            raise RulesDataError(f"{file}: id {ruleset.id!r} does not match the file name")
-        loaded[name] = ruleset
-    alias_table(loaded.values())
-    return loaded
+    everything = LazyRulesets()
+    return {name: everything[name] for name in everything}
 
 
 def alias_table(entries: Iterable[Ruleset]) -> dict[str, str]:

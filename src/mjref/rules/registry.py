@@ -41,24 +41,28 @@ from types import MappingProxyType
 from mjref.messages import Message, register
 from mjref.rules import _messages  # noqa: F401  (registers the wording)
 from mjref.rules.errors import RulesetError
-from mjref.rules.load import alias_table, load_all
+from mjref.rules.load import LazyRulesets, alias_table
 from mjref.rules.model import RULEBOOKS, Clause, EntryKind, Ruleset
+
+
+def _register_texts(ruleset: Ruleset) -> None:
+    """The texts of a data file (clause summaries, locations and notes, option titles and
+    choice descriptions) become message keys, translated in the catalogues."""
+    register({c.summary_key: c.summary for c in ruleset.clauses.values()})
+    register({location_key(c): c.location for c in ruleset.clauses.values() if c.location})
+    register({note_key(c): c.note for c in ruleset.clauses.values() if c.note})
+    for name, option in ruleset.options.items():
+        register({option_key(ruleset.id, name): option.title})
+        register(
+            {option_key(ruleset.id, name, c): o.description for c, o in option.choices.items()}
+        )
 
 
 @cache
 def rulesets() -> Mapping[str, Ruleset]:
-    """Every entry by id, with its default readings, in the order of the data files."""
-    loaded = load_all()
-    for ruleset in loaded.values():
-        register({c.summary_key: c.summary for c in ruleset.clauses.values()})
-        register({location_key(c): c.location for c in ruleset.clauses.values() if c.location})
-        register({note_key(c): c.note for c in ruleset.clauses.values() if c.note})
-        for name, option in ruleset.options.items():
-            register({option_key(ruleset.id, name): option.title})
-            register(
-                {option_key(ruleset.id, name, c): o.description for c, o in option.choices.items()}
-            )
-    return MappingProxyType(loaded)
+    """Every entry by id, with its default readings, in the order of the data files; a file
+    is read when one of its entries is first needed (:class:`LazyRulesets`)."""
+    return LazyRulesets(_register_texts)
 
 
 @cache
