@@ -85,3 +85,15 @@ def test_a_mistyped_command_is_suggested_from_every_command() -> None:
     assert done.returncode == 2
     assert "'standings'" in done.stderr
     assert done.stderr.startswith("error: ")
+
+
+def test_the_riichi_rulesets_named_in_the_help_are_all_of_them() -> None:
+    """The riichi judge's ``--ruleset`` help names the rulesets without loading the rules
+    data at import; it must name every one the registry has."""
+    from mjref.services.riichi import list_riichi_rulesets
+
+    root: Any = typer.main.get_command(app)
+    judge = root.get_command(None, "riichi").get_command(None, "judge")
+    (option,) = [p for p in judge.params if "--ruleset" in getattr(p, "opts", [])]
+    named = {word.strip("(),.") for word in option.help.split()}
+    assert {r.id for r in list_riichi_rulesets()} <= named

@@ -27,7 +27,6 @@ from mjref.services.riichi import (
     RiichiHand,
     RiichiVerdict,
     judge_riichi_hand,
-    list_riichi_rulesets,
     riichi_hand,
     riichi_ruleset,
 )
@@ -39,7 +38,6 @@ app = typer.Typer(
 )
 
 S = RIICHI_SCHEMA
-_RULESETS = ", ".join(r.id for r in list_riichi_rulesets())
 
 
 @app.command("judge", cls=StrictCommand)
@@ -75,7 +73,9 @@ def judge_command(
     ruleset_name: Annotated[
         str,
         typer.Option(
-            "--ruleset", help=f"Ruleset ({_RULESETS}, or an alias such as rcr or rcr-a; any case)."
+            "--ruleset",
+            help="Ruleset: any riichi ruleset 'mjref rules list' shows (rcr-2016 or rcr-2012),"
+            " or an alias such as rcr or rcr-a; any case.",
         ),
     ] = DEFAULT_RULESET,
     lang: LangOption = "en",
