@@ -169,8 +169,10 @@ def load(name: str, entry: CommandEntry) -> Command:
     """The click command of ``entry``, built from its module (imported now)."""
     target = _attribute(entry.target)
     if isinstance(target, typer.Typer):
+        registered = {info.name for info in target.registered_commands}
         for sub, function in entry.extra:
-            target.command(sub, cls=_attribute(_STRICT))(_attribute(function))
+            if sub not in registered:  # once per process, however often the root is built
+                target.command(sub, cls=_attribute(_STRICT))(_attribute(function))
         group = get_group_from_info(
             TyperInfo(target, name=name),
             pretty_exceptions_short=False,
