@@ -127,6 +127,7 @@ def judge_command(
         from mjref.wire.jsonl import judge_stream, mcr_family  # only for --jsonl: start-up
 
         family = mcr_family(chosen, regulation=regulation)
+        io.freeze_start_up_heap()
         judge_stream(family, io.stdin(), io.write_raw, language=lang, workers=workers)
         return
     if workers != 1:

@@ -104,7 +104,9 @@ def judge_command(
             raise usage("cli.jsonl-and-json")
         from mjref.wire.jsonl import judge_stream, riichi_family  # only for --jsonl: start-up
 
-        judge_stream(riichi_family(rules.spec), io.stdin(), io.write_raw, language=lang)
+        family = riichi_family(rules.spec)
+        io.freeze_start_up_heap()
+        judge_stream(family, io.stdin(), io.write_raw, language=lang)
         return
     if hand is None:
         raise usage("cli.riichi-hand-missing")

@@ -23,7 +23,6 @@ stops the run (:class:`StreamError`).
 
 from __future__ import annotations
 
-import gc
 import multiprocessing
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -179,9 +178,7 @@ def judge_stream(
     """Judge every line of ``source``; a stream that cannot be read or written raises
     :class:`StreamError` naming it (the lines answered so far are written).
 
-    Meant to run once in a process (``mjref ... judge --jsonl``): the objects the process
-    holds when the stream starts are frozen (:func:`gc.freeze`), never examined by the
-    cyclic garbage collector again. With ``workers`` above 1 (and where processes can be
+    With ``workers`` above 1 (and where processes can be
     forked), lines are judged in that many processes, in chunks, and written in order
     (:func:`judge_in_parallel`).
     """
@@ -192,10 +189,6 @@ def judge_stream(
         except OSError as error:
             raise StreamError.writing(target_name, error) from None
 
-    # What the process holds before the first line (modules, schemas, rule books) stays
-    # until it ends: kept out of the collector's passes, which would otherwise walk it again
-    # and again as the judge's caches grow, and again at exit (a fifth of a large batch).
-    gc.freeze()
     lines = read_lines(source, source_name)
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         judge_in_parallel(family, lines, writing, language=language, workers=workers)
