@@ -99,7 +99,7 @@ def problems_of(error: ValidationError) -> tuple[FieldProblem, ...]:
 
 
 def _tile_code(code: str) -> str:
-    if code not in _TILE_CODES:
+    if code not in TILE_CODES:
         raise field_error("bad-tile", "json.bad-tile", {"code": shown(code)})
     return code
 
@@ -116,8 +116,7 @@ def _suit_code(code: str) -> str:
     return code
 
 
-_TILE_CODES = frozenset([t.code for t in TILES] + [f"{n}z" for n in range(1, 8)])
-TILE_CODES = _TILE_CODES
+TILE_CODES = frozenset([t.code for t in TILES] + [f"{n}z" for n in range(1, 8)])
 """The tile codes :data:`TileCode` accepts."""
 
 TileCode = Annotated[str, AfterValidator(_tile_code)]

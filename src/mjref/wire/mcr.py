@@ -149,7 +149,7 @@ def _plain_request(data: Mapping[str, Any]) -> McrRequest | None:
     """The request of a plain, well-formed hand object, read without pydantic (the bulk
     judge reads mostly such lines); ``None`` for anything else, which :class:`McrHandIn`
     then reads and reports on. Exactly what :class:`McrHandIn` accepts and builds (a
-    property test in ``tests/wire/test_shapes.py`` compares the two on any object).
+    property test in ``tests/wire/test_mcr_fast_path.py`` compares the two on any object).
     """
     if type(data) is not dict:
         return None
