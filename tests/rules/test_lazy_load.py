@@ -55,3 +55,18 @@ def test_membership_and_unknown_names_read_nothing() -> None:
     with pytest.raises(KeyError):
         lazy["nope"]
     assert seen == []
+
+
+def test_threads_asking_at_once_share_one_reading_of_each_file() -> None:
+    """The web server's threads share the registry: each file is read once, and every
+    thread gets the same entry."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    seen: list[str] = []
+    lazy = LazyRulesets(lambda ruleset: seen.append(ruleset.id))
+    asked = ["mil", "mers-2010", "ema-2009", "green-book", "rcr-2012"] * 8
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        found = list(pool.map(lazy.__getitem__, asked))
+    assert sorted(seen) == sorted(set(seen))  # no file read twice
+    for name, entry in zip(asked, found, strict=True):
+        assert entry is lazy[name]

@@ -10,6 +10,7 @@ entries. Each error names the file and the clause.
 from __future__ import annotations
 
 import enum
+import threading
 import tomllib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import resources
@@ -699,44 +700,50 @@ class LazyRulesets(Mapping[str, Ruleset]):
     A command that judges one hand under one convention parses that convention's file
     (and those it refers to) rather than all seven, which keeps start-up short. A file
     refers to another only by writing its id (``base = "mers-2008"``, ``"mers-2008:2.3"``),
-    so the files whose ids appear in its text are loaded first. Walking the mapping loads
-    every file, and then checks the alias table as :func:`load_all` does.
+    so the files whose ids appear in its text, all earlier in :data:`FILES`, are loaded
+    first. Walking the mapping loads every file, and then checks the alias table as
+    :func:`load_all` does. Safe to share between threads (the web server's): a file is
+    read once, under a lock.
     """
 
     def __init__(self, on_load: Callable[[Ruleset], None] = lambda _: None) -> None:
         self._loaded: dict[str, Ruleset] = {}
         self._on_load = on_load
         self._complete = False
+        self._lock = threading.RLock()
 
-    def _load(self, name: str, loading: tuple[str, ...] = ()) -> Ruleset:
-        found = self._loaded.get(name)
-        if found is not None:
-            return found
-        text = _file_text(name)
-        for other in FILES[: FILES.index(name)]:
-            if other in text and other not in loading:
-                self._load(other, (*loading, name))
-        ruleset = parse_ruleset(text, f"{name}.toml", self._loaded)
-        if ruleset.id != name:
-            raise RulesDataError(f"{name}.toml: id {ruleset.id!r} does not match the file name")
-        self._loaded[name] = ruleset
-        self._on_load(ruleset)
-        return ruleset
+    def _load(self, name: str) -> Ruleset:
+        with self._lock:
+            found = self._loaded.get(name)
+            if found is not None:
+                return found
+            text = _file_text(name)
+            for other in FILES[: FILES.index(name)]:
+                if other in text:
+                    self._load(other)
+            ruleset = parse_ruleset(text, f"{name}.toml", self._loaded)
+            if ruleset.id != name:
+                raise RulesDataError(f"{name}.toml: id {ruleset.id!r} does not match the file name")
+            self._on_load(ruleset)
+            self._loaded[name] = ruleset
+            return ruleset
 
     def __getitem__(self, name: str) -> Ruleset:
         if name not in FILES:
             raise KeyError(name)
-        return self._load(name)
+        found = self._loaded.get(name)
+        return found if found is not None else self._load(name)
 
     def __contains__(self, name: object) -> bool:
         return name in FILES
 
     def __iter__(self) -> Iterator[str]:
         if not self._complete:
-            for name in FILES:
-                self._load(name)
-            alias_table(self._loaded[name] for name in FILES)
-            self._complete = True
+            with self._lock:
+                for name in FILES:
+                    self._load(name)
+                alias_table(self._loaded[name] for name in FILES)
+                self._complete = True
         return iter(FILES)
 
     def __len__(self) -> int:
