@@ -35,7 +35,7 @@ from mjref.messages import Message
 from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import SCHEMA as RIICHI_SCHEMA
-from mjref.rulings import incidents  # noqa: F401  (registers the incident types)
+from mjref.rulings import incidents
 from mjref.rulings.errors import IncidentError
 from mjref.rulings.incident import REGISTRY, Incident, fact_doc
 from mjref.schema import HandSchema, read_json, read_text, shown, to_json
@@ -52,18 +52,18 @@ RIICHI_FLAGS = RIICHI_SCHEMA.types
 
 
 def incident_types() -> Mapping[str, type[Incident]]:
-    """Every incident type by name, in the order they are defined."""
-    return types.MappingProxyType(REGISTRY)
+    """Every incident type by name, in the order they are listed (every area is read)."""
+    incidents.load_all()
+    return types.MappingProxyType({name: REGISTRY[name] for name in incidents.NAMES})
 
 
 def incident_type(name: str) -> type[Incident]:
-    """An incident type by name."""
-    try:
+    """An incident type by name (only its area's module is read)."""
+    if incidents.load(name):
         return REGISTRY[name]
-    except KeyError:
-        raise IncidentError(
-            Message("rulings.incident.unknown", {"name": name, "known": ", ".join(REGISTRY)})
-        ) from None
+    raise IncidentError(
+        Message("rulings.incident.unknown", {"name": name, "known": ", ".join(incidents.NAMES)})
+    )
 
 
 def fact_fields(cls: type[Incident]) -> list[tuple[str, Any, str, bool, object]]:
