@@ -7,7 +7,9 @@ every module of the package and loading the rulesets (:func:`mjref.i18n.all_mess
 refreshed in its ``#.`` comment, a translation whose English changed is marked fuzzy (and
 is not used until reviewed), and entries whose key is gone are dropped. Translations
 themselves are written by people; ``tests/test_i18n.py`` fails until every entry is
-translated and not fuzzy.
+translated and not fuzzy. Each catalogue is then compiled to the ``mjref.mo`` beside it,
+which is what mjref reads at run time (a test fails when a ``.mo`` is out of date with its
+``.po``; after editing a ``.po`` by hand, run this script).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from mjref.i18n import CATALOGUE_LANGUAGES, all_message_keys
@@ -56,7 +59,19 @@ def sync(language: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as out:
         write_po(out, new, width=100, sort_output=True)
+    compile_catalogue(path)
     return path
+
+
+def compile_catalogue(path: Path) -> Path:
+    """Write the compiled ``mjref.mo`` beside ``path`` (an ``mjref.po``), which is what
+    mjref reads at run time: the translated entries that are not fuzzy."""
+    compiled = path.with_suffix(".mo")
+    with path.open("rb") as stream:
+        catalog = read_po(stream, locale=path.parent.parent.name)
+    with compiled.open("wb") as out:
+        write_mo(out, catalog)
+    return compiled
 
 
 if __name__ == "__main__":

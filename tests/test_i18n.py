@@ -94,6 +94,19 @@ def test_catalogue_is_in_line_with_the_code(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
+def test_the_compiled_catalogue_is_in_line_with_its_source(language: str) -> None:
+    """mjref reads the compiled ``mjref.mo``: it holds exactly the translated, non-fuzzy
+    entries of the ``.po`` (run ``python scripts/sync_catalogues.py`` after editing one)."""
+    expected = {
+        key: text for key, (text, fuzzy, _) in _entries(language).items() if text and not fuzzy
+    }
+    catalogue.cache_clear()
+    assert dict(catalogue(language)) == expected, (
+        "mjref.mo is stale: run scripts/sync_catalogues.py"
+    )
+
+
+@pytest.mark.parametrize("language", CATALOGUE_LANGUAGES)
 def test_every_template_formats(language: str) -> None:
     """Each translation formats with the parameters its English takes (no stray braces)."""
     for key in _keys():

@@ -2,7 +2,8 @@
 
 The core returns :class:`~mjref.messages.Message` values (a key and parameters); this
 module renders them with the gettext catalogues in ``mjref/locale/<lang>/LC_MESSAGES/
-mjref.po``, read at run time with Babel (no compile step). Every registered key is
+mjref.po``, compiled beside each to ``mjref.mo`` by ``scripts/sync_catalogues.py`` and read
+at run time with the standard library's gettext. Every registered key is
 translated in Hungarian, Italian, French and Dutch (``tests/test_i18n.py`` fails on a
 missing or fuzzy entry); English is the reference text and the fallback of a key a
 catalogue lacks, so a message is never lost.
@@ -33,6 +34,7 @@ another language too) and the rendered text:
 from __future__ import annotations
 
 import enum
+import gettext
 import importlib
 import math
 import pkgutil
@@ -80,18 +82,19 @@ def check_language(language: str) -> str:
 
 @cache
 def catalogue(language: str) -> Mapping[str, str]:
-    """The translated, non-fuzzy entries of ``language``'s catalogue (empty for English)."""
+    """The translated, non-fuzzy entries of ``language``'s catalogue (empty for English),
+    read from the compiled ``mjref.mo`` that ``scripts/sync_catalogues.py`` writes beside
+    each ``mjref.po`` (reading the ``.po`` with Babel would cost every start in that
+    language about 70 ms; ``tests/test_i18n.py`` checks the two agree)."""
     check_language(language)
     if language == "en":
         return MappingProxyType({})
-    path = resources.files("mjref").joinpath(f"locale/{language}/LC_MESSAGES/mjref.po")
+    path = resources.files("mjref").joinpath(f"locale/{language}/LC_MESSAGES/mjref.mo")
     with path.open("rb") as stream:
-        from babel.messages.pofile import read_po  # here, not at the top: start-up time
-
-        po = read_po(stream, locale=language)
-    return MappingProxyType(
-        {str(m.id): str(m.string) for m in po if m.id and m.string and not m.fuzzy}
-    )
+        compiled = gettext.GNUTranslations(stream)
+    # The parsed entries: GNUTranslations keeps them in ``_catalog`` (the header under "").
+    entries: dict[str, str] = compiled._catalog  # type: ignore[attr-defined]
+    return MappingProxyType({str(k): str(v) for k, v in entries.items() if k and v})
 
 
 def template(key: str, language: str) -> str:
@@ -103,17 +106,27 @@ class _Formatter(string.Formatter):
     """``str.format`` with the language's decimal and thousands separators for numbers."""
 
     def __init__(self, language: str) -> None:
-        from babel.numbers import get_decimal_symbol, get_group_symbol  # start-up time
-
         super().__init__()
-        self._separators = str.maketrans(
-            {",": get_group_symbol(language), ".": get_decimal_symbol(language)}
-        )
+        self._language = language
+        self._separators: dict[int, str] | None = None
+
+    def _translated(self, text: str) -> str:
+        if self._separators is None:  # Babel's number data only when a number needs them
+            from babel.numbers import get_decimal_symbol, get_group_symbol
+
+            self._separators = str.maketrans(
+                {",": get_group_symbol(self._language), ".": get_decimal_symbol(self._language)}
+            )
+        return text.translate(self._separators)
 
     def format_field(self, value: object, format_spec: str) -> str:
         text = format(value, format_spec)
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return text.translate(self._separators)
+        if (
+            isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and ("," in text or "." in text)
+        ):
+            return self._translated(text)
         return text
 
 
