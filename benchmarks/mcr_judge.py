@@ -38,7 +38,7 @@ from tests.mcr.oracle import call_arguments  # noqa: E402
 
 from mjref.mcr.conventions import get_convention  # noqa: E402
 from mjref.mcr.generate import corpus  # noqa: E402
-from mjref.mcr.judge import judge  # noqa: E402
+from mjref.mcr.judging import judge  # noqa: E402
 from mjref.wire.jsonl import judge_line, mcr_family  # noqa: E402
 from mjref.wire.mcr import mcr_hand_json  # noqa: E402
 

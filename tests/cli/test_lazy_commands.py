@@ -70,7 +70,7 @@ def test_the_list_of_commands_imports_no_command() -> None:
 
 def test_a_judge_imports_neither_seating_nor_the_store() -> None:
     loaded = _modules_after("mcr", "judge", "[123s](7777p)EE45678s+9s", "--json")
-    assert "mjref.mcr.judge" in loaded
+    assert "mjref.mcr.judging" in loaded
     assert {"mjref.seating", "mjref.store", "scipy", "sqlalchemy", "fastapi"} & loaded == set()
 
 

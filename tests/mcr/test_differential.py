@@ -22,7 +22,7 @@ from mjref.mcr.conventions import get_convention
 from mjref.mcr.fans import Fan
 from mjref.mcr.generate import Shape, corpus, nonwinning_corpus, random_winning_hand
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from mjref.mcr.verdict import Verdict
 from mjref.tiles import format_hand
 from tests.mcr.oracle import oracle_rows

@@ -18,7 +18,7 @@ from mjref.errors import InputError
 from mjref.mcr.conventions import Convention, conventions, disputed_points, get_convention
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from mjref.mcr.verdict import DisputedReading
 from tests.mcr.oracle import oracle_fans
 

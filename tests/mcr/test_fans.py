@@ -12,7 +12,7 @@ import re
 import pytest
 
 from mjref.mcr.fans import Fan
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from tests.mcr.fan_cases import FanCase, load
 from tests.mcr.golden import CHMH
 from tests.mcr.golden import load as load_golden

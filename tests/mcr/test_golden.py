@@ -15,7 +15,7 @@ import pytest
 
 from mjref.mcr.conventions import get_convention
 from mjref.mcr.fans import Fan
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from tests.mcr.golden import CHMH, GB_MAHJONG, GoldenCase, load
 
 MIL = get_convention("mil")

@@ -15,7 +15,7 @@ import pytest
 
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import MINIMUM, judge
+from mjref.mcr.judging import MINIMUM, judge
 from mjref.tiles import Wind, format_hand, parse_hand
 from tests.mcr.oracle import oracle_fans
 

@@ -15,7 +15,7 @@ import pytest
 
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from mjref.mcr.regulation import regulation_terms
 from mjref.mcr.verdict import Severity, Verdict
 from mjref.messages import registered_keys

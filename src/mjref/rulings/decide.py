@@ -18,14 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from mjref.mcr.conventions import DEFAULT_CONVENTION, Convention, get_convention
 from mjref.mcr.hand import McrHand
-from mjref.mcr.judge import judge
-from mjref.mcr.verdict import Verdict
 from mjref.messages import Message
-from mjref.riichi import RiichiHand, RiichiVerdict
-from mjref.riichi import judge as judge_riichi
+from mjref.riichi import RiichiHand
 from mjref.rules.kinds import Kind, Party
 from mjref.rules.model import RULEBOOKS, Clause, ConsequenceSpec, Family, Outcome, Ruleset
 from mjref.rules.registry import get_rulebook, location_key, rulesets
@@ -33,6 +31,10 @@ from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
 from mjref.rulings.incident import Context, Incident, Need, need
 from mjref.rulings.ladder import foul_index, ladder_of, ladder_owner
 from mjref.rulings.ruling import Citation, Consequence, Ruling
+
+if TYPE_CHECKING:
+    from mjref.mcr.verdict import Verdict
+    from mjref.riichi import RiichiVerdict
 
 _DISQUALIFIED_FOLLOW_UP = ("substitution/disqualified", "substitution/missed/disqualified")
 
@@ -59,12 +61,17 @@ def decide(
     scoring = get_convention(convention)
     conv = scoring if rs.family is Family.MCR else None
 
+    # The judges are imported only when a declared hand is judged (start-up time).
     def judge_mcr(hand: McrHand) -> Verdict:
+        from mjref.mcr.judging import judge
+
         assert conv is not None  # MCR incidents are ruled under MCR rulesets only
         return judge(hand, conv, regulation=rs)
 
     def judge_rcr(hand: RiichiHand) -> RiichiVerdict:
-        return judge_riichi(hand, rs)
+        from mjref.riichi.judging import judge
+
+        return judge(hand, rs)
 
     if rs.family not in type(incident).FAMILIES:
         raise NotCoveredError(

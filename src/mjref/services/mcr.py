@@ -26,7 +26,6 @@ from mjref.mcr.conventions import (
 )
 from mjref.mcr.fans import Fan
 from mjref.mcr.hand import SCHEMA, McrHand
-from mjref.mcr.judge import judge
 from mjref.mcr.regulation import DEFAULT_REGULATION
 from mjref.mcr.verdict import Verdict
 from mjref.schema import MAX_TILE_LIST
@@ -77,6 +76,8 @@ def judge_mcr_hand(
     The verdict says whether it is a valid win, its fans, the false-hu class; ``judged`` is
     false when the hand holds facts no real table can produce (nothing was judged).
     """
+    from mjref.mcr.judging import judge  # here: a ruling that judges no hand never loads it
+
     return judge(hand, mcr_convention(convention, readings), regulation=regulation)
 
 

@@ -13,7 +13,7 @@ Typed values in, typed values out (no JSON text: the JSON shapes are
 from __future__ import annotations
 
 from mjref.errors import InputError
-from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, judge, riichi_rules
+from mjref.riichi import DEFAULT_RULESET, RiichiHand, RiichiVerdict, riichi_rules
 from mjref.riichi import RiichiRules as RiichiRuleset
 from mjref.riichi import ruleset_ids as _ruleset_ids
 from mjref.riichi.hand import SCHEMA, parse_red_fives
@@ -55,6 +55,8 @@ def judge_riichi_hand(
     ``verdict.is_input_error`` says the facts cannot be those of a real table (nothing
     was judged, no penalty named).
     """
+    from mjref.riichi.judging import judge  # here: a ruling that judges no hand never loads it
+
     return judge(hand, ruleset)
 
 

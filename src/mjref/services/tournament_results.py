@@ -14,7 +14,7 @@ from datetime import datetime
 
 from mjref.errors import InputError
 from mjref.mcr.hand import McrHand as DeclaredHand
-from mjref.mcr.judge import judge
+from mjref.mcr.judging import judge
 from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.rules.kinds import Kind

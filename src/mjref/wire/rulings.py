@@ -23,16 +23,16 @@ from typing import Any
 
 from mjref.errors import InputError
 from mjref.i18n import render
+from mjref.mcr.hand import SCHEMA as MCR_SCHEMA
 from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
+from mjref.riichi.hand import SCHEMA as RIICHI_SCHEMA
 from mjref.rules import Clause, Ruleset
 from mjref.rules.diff import RulesetDiff, Side, riichi_settings_text, spec_text
 from mjref.rules.registry import location_key, note_key
 from mjref.rulings import Citation, Ruling
 from mjref.schema import HandSchema, shown, to_json
-from mjref.services.mcr import MCR_SCHEMA
-from mjref.services.riichi import RIICHI_SCHEMA
 from mjref.services.rulings import MAX_HISTORY, FactInfo, IncidentInfo, IncidentReport
 from mjref.tiles import format_hand
 from mjref.wire import _messages  # noqa: F401  (registers the wording)
