@@ -5,13 +5,21 @@ Every file is checked on load: unknown keys, missing fields, values of the wrong
 type, consequence parameters a kind does not take, references to clauses, options or
 rulesets that do not exist, the riichi judge's settings, aliases that name two
 entries. Each error names the file and the clause.
+
+The TOML files are the source, written by people. Python's TOML reader is slow for a
+command that starts for one ruling, so ``scripts/compile_rules.py`` writes each file's
+reading as JSON (``data/compiled/<id>.json``, with the SHA-256 of the TOML text it was
+read from): the loader takes the JSON when that hash matches the file's text and reads the
+TOML otherwise (so an edited file is never read stale, only slower until the script runs
+again; a test fails meanwhile). Either way the same checks follow.
 """
 
 from __future__ import annotations
 
 import enum
+import hashlib
+import json
 import threading
-import tomllib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import resources
 from types import MappingProxyType
@@ -462,13 +470,24 @@ def _riichi(raw: object, ctx: _Context) -> RiichiSettings:
     )
 
 
+def read_toml(text: str, file: str) -> dict[str, Any]:
+    """The tables of a data file's TOML text."""
+    import tomllib  # here: a compiled reading spares most starts the parser's import
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise _Context(file).error(f"not valid TOML: {error}") from None
+
+
 def parse_ruleset(text: str, file: str, known: Mapping[str, Ruleset]) -> Ruleset:
     """Parse and validate one data file; ``known`` holds the rulesets already loaded."""
+    return build_ruleset(read_toml(text, file), file, known)
+
+
+def build_ruleset(raw: Mapping[str, Any], file: str, known: Mapping[str, Ruleset]) -> Ruleset:
+    """Validate one data file's tables (as read from its TOML) into its entry."""
     ctx = _Context(file)
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ctx.error(f"not valid TOML: {error}") from None
     top = _keys(raw, _TOP, "the file", ctx)
     ruleset_id = _str(top["id"], "id", ctx)
     kind = _enum(EntryKind, top["kind"], "kind", ctx)
@@ -693,6 +712,33 @@ def _file_text(name: str) -> str:
     return resources.files("mjref.rules").joinpath("data", f"{name}.toml").read_text("utf-8")
 
 
+def source_hash(text: str) -> str:
+    """The SHA-256 of a data file's TOML text, as its compiled reading records it."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def compiled_reading(text: str, raw: Mapping[str, Any]) -> str:
+    """The compiled reading of a data file (what ``scripts/compile_rules.py`` writes): its
+    tables as JSON, with the hash of the text they were read from."""
+    reading = {"source": source_hash(text), "tables": raw}
+    return json.dumps(reading, ensure_ascii=False, indent=1) + "\n"
+
+
+def _file_tables(name: str, text: str) -> dict[str, Any]:
+    """The tables of a data file: its compiled reading when that was made from this very
+    text, else the TOML read again."""
+    compiled = resources.files("mjref.rules").joinpath("data", "compiled", f"{name}.json")
+    try:
+        reading = json.loads(compiled.read_text("utf-8"))
+    except (OSError, ValueError):
+        reading = None
+    if isinstance(reading, dict) and reading.get("source") == source_hash(text):
+        tables = reading.get("tables")
+        if isinstance(tables, dict):
+            return tables
+    return read_toml(text, f"{name}.toml")
+
+
 class LazyRulesets(Mapping[str, Ruleset]):
     """Every entry by id, in the order of :data:`FILES`; a data file is parsed and validated
     the first time one of its entries, or an entry built on it, is asked for.
@@ -721,7 +767,7 @@ class LazyRulesets(Mapping[str, Ruleset]):
             for other in FILES[: FILES.index(name)]:
                 if other in text:
                     self._load(other)
-            ruleset = parse_ruleset(text, f"{name}.toml", self._loaded)
+            ruleset = build_ruleset(_file_tables(name, text), f"{name}.toml", self._loaded)
             if ruleset.id != name:
                 raise RulesDataError(f"{name}.toml: id {ruleset.id!r} does not match the file name")
             self._on_load(ruleset)
