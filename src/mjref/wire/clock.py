@@ -34,7 +34,8 @@ from mjref.messages import Message
 from mjref.services.tournament_clock import ClockChange
 from mjref.tournament.clock import ClockSignal, ClockState, RuleNow, TableClock
 from mjref.tournament.timeline import Grant, Pause
-from mjref.wire.messages import JsonShape, JsonValue, MessageOut, message_json
+from mjref.wire.messages import JsonValue, message_json
+from mjref.wire.shapes import JsonShape, MessageOut
 from mjref.wire.tournament import recorded_json
 
 MAX_MOMENT_TEXT = 40

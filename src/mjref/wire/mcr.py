@@ -39,7 +39,8 @@ from mjref.wire.fields import (
     problems_of,
     tiles_of,
 )
-from mjref.wire.messages import JsonShape, JsonValue, MessageOut, message_json
+from mjref.wire.messages import JsonValue, message_json
+from mjref.wire.shapes import JsonShape, MessageOut
 
 MAX_MELDS = 16
 """The most declared sets a JSON hand may list (a hand has at most 4; more is judged)."""

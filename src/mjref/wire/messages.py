@@ -3,7 +3,9 @@
 Every message mjref writes as JSON carries its stable key and parameters (so any adapter
 can render it again, in any language) and the text rendered in the requested language;
 ``code`` and ``severity`` where they apply (a finding, an error). A parameter that is
-itself a message is written as ``{"key", "params", "text"}``.
+itself a message is written as ``{"key", "params", "text"}``. The same shape as a pydantic
+model, for the documents that are built from models, is :class:`mjref.wire.shapes.MessageOut`
+(kept apart: a command that writes no model does not pay for pydantic's model machinery).
 
 >>> from mjref.messages import Message
 >>> import mjref.players
@@ -17,29 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
 from mjref.i18n import json_param, render
 from mjref.messages import Message
 
 JsonValue = Any
 """A value JSON can hold (``None``, ``bool``, numbers, ``str``, lists and objects of them)."""
-
-
-class JsonShape(BaseModel):
-    """A JSON shape mjref writes: no key beyond those declared."""
-
-    model_config = ConfigDict(extra="forbid")
-
-
-class MessageOut(JsonShape):
-    """A message as JSON (``code`` and ``severity`` only where they apply)."""
-
-    code: str | None = None
-    key: str
-    params: dict[str, JsonValue]
-    text: str
-    severity: str | None = None
 
 
 def param_json(value: object, language: str) -> JsonValue:

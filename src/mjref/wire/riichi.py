@@ -32,7 +32,8 @@ from mjref.wire.fields import (
     problems_of,
     tiles_of,
 )
-from mjref.wire.messages import JsonShape, JsonValue, MessageOut, message_json
+from mjref.wire.messages import JsonValue, message_json
+from mjref.wire.shapes import JsonShape, MessageOut
 
 
 def _ruleset_name(name: str) -> str:
