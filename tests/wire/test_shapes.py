@@ -9,8 +9,8 @@ import pytest
 
 from mjref.mcr.generate import corpus, nonwinning_corpus
 from mjref.wire.jsonl import judge_line, mcr_family, riichi_family
-from mjref.wire.mcr import McrVerdictOut, mcr_hand_json
-from mjref.wire.riichi import RiichiVerdictOut
+from mjref.wire.mcr import mcr_hand_json
+from mjref.wire.shapes import McrVerdictOut, RiichiVerdictOut
 
 ODD_LINES = [
     b"",

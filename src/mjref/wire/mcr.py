@@ -40,7 +40,6 @@ from mjref.wire.fields import (
     tiles_of,
 )
 from mjref.wire.messages import JsonValue, message_json
-from mjref.wire.shapes import JsonShape, MessageOut
 
 MAX_MELDS = 16
 """The most declared sets a JSON hand may list (a hand has at most 4; more is judged)."""
@@ -299,67 +298,6 @@ def mcr_hand_json(hand: McrHand, convention: str | None = None) -> dict[str, Jso
 
 
 # --- the verdict ---------------------------------------------------------------------------
-
-
-class FanOut(JsonShape):
-    name: str
-    points: int
-    count: int
-    sets: list[list[str]]
-
-
-class VoidedOut(JsonShape):
-    name: str
-    points: int
-    count: int
-
-
-class FalseHuOut(JsonShape):
-    per_opponent: int
-    reason: MessageOut
-    clause: str
-
-
-class DisputedOut(JsonShape):
-    point: str
-    reading: str
-    explanation: str
-    clause: str
-
-
-class PaymentsOut(JsonShape):
-    self_drawn: bool
-    from_discarder: int | None
-    from_each_other: int
-    clause: str
-
-
-class McrFindingOut(MessageOut):
-    clause: str | None
-
-
-class McrVerdictOut(JsonShape):
-    """One verdict (one output line of ``mjref mcr judge --jsonl``, or ``--json``)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    id: JsonValue = None
-    valid: bool
-    judged: bool
-    findings: list[McrFindingOut | MessageOut]
-    fans: list[FanOut]
-    total: int
-    total_ex_flowers: int
-    reaches_8: bool
-    false_hu: FalseHuOut | None
-    convention: str | None = None
-    shape: str | None = None
-    reading: list[str] = Field(default_factory=list)
-    voided: list[VoidedOut] = Field(default_factory=list)
-    disputed: list[DisputedOut] = Field(default_factory=list)
-    payments: PaymentsOut | None = None
-    regulation: str | None = None
-    citations: list[str] = Field(default_factory=list)
 
 
 def finding_json(finding: McrFinding, language: str) -> dict[str, JsonValue]:

@@ -33,7 +33,6 @@ from mjref.wire.fields import (
     tiles_of,
 )
 from mjref.wire.messages import JsonValue, message_json
-from mjref.wire.shapes import JsonShape, MessageOut
 
 
 def _ruleset_name(name: str) -> str:
@@ -185,72 +184,6 @@ def riichi_hand_json(hand: RiichiHand, ruleset: str | None = None) -> dict[str, 
 
 
 # --- the verdict ---------------------------------------------------------------------------
-
-
-class RiichiFindingOut(MessageOut):
-    kind: str
-    clause: str | None
-
-
-class YakuOut(JsonShape):
-    name: str
-    han: int
-
-
-class FuPartOut(JsonShape):
-    reason: str
-    fu: int
-    message: MessageOut
-
-
-class RiichiPaymentsOut(JsonShape):
-    self_drawn: bool
-    discarder: int
-    dealer: int
-    non_dealer: int
-    honba: int
-    riichi_sticks: int
-    total: int
-
-
-class CorrectionOut(JsonShape):
-    rule: str
-    clause: str
-    message: MessageOut
-
-
-class PenaltyOut(JsonShape):
-    kind: Literal["chombo"]
-    timing: str
-    points: int
-    to_dealer: int
-    to_each_non_dealer: int
-    clause: str
-    message: MessageOut
-
-
-class RiichiVerdictOut(JsonShape):
-    """One verdict (one output line of ``mjref riichi judge --jsonl``, or ``--json``)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    id: JsonValue = None
-    valid: bool
-    judged: bool
-    findings: list[RiichiFindingOut | MessageOut]
-    yaku: list[YakuOut]
-    han: int
-    fu: int
-    hand_points: int
-    chombo: bool
-    dead_hand: bool
-    ruleset: str | None
-    fu_parts: list[FuPartOut]
-    limit: str
-    payments: RiichiPaymentsOut | None
-    corrections: list[CorrectionOut]
-    penalty: PenaltyOut | None
-    furiten: bool
 
 
 _SEVERITY = {
