@@ -252,3 +252,24 @@ def test_demo_builds_a_tournament_and_prints_its_standings() -> None:
     assert out.startswith("mjref Demo Open (mers-2010): 16 players, 3 sessions")
     assert "Table points" in out
     assert out.count("\n") == 3 + 17
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "message"),
+    [
+        (["--workers", "0"], "en", "'--workers': 0 is too small (at least 1)"),
+        (["--workers", "65"], "en", "'--workers': 65 is too large (at most 64)"),
+        (["--workers", "many"], "en", "'--workers': 'many' is not a whole number"),
+        (["--workers", "0"], "it", "'--workers': 0 è troppo piccolo (almeno 1)"),
+        (["--workers", "x"], "nl", "'--workers': 'x' is geen geheel getal"),
+    ],
+)
+def test_an_option_typer_reads_is_refused_in_the_chosen_language(
+    args: list[str], lang: str, message: str
+) -> None:
+    """Typer reads plain whole-number options itself; its complaints (not a number, out of
+    bounds) are reported in the --lang language like mjref's own."""
+    code, out, err = run("mcr", "judge", "--jsonl", *args, "--lang", lang, stdin="")
+    assert code == Exit.BAD_INPUT
+    assert out == ""
+    assert err == f"error: {message}\n"

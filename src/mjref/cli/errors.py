@@ -88,12 +88,41 @@ def _usage_error(error: click_errors.UsageError) -> Reported:
         return Reported("usage", Message("cli.missing", {"what": what}), None, Exit.BAD_INPUT)
     if isinstance(error, click_errors.BadParameter):
         hint = error.param.get_error_hint() if error.param is not None else None
+        problem = _value_problem(error.__cause__) or error.message
         return Reported(
-            "usage", Message("cli.bad-value", {"problem": error.message}), hint, Exit.BAD_INPUT
+            "usage", Message("cli.bad-value", {"problem": problem}), hint, Exit.BAD_INPUT
         )
     return Reported(
         "usage", Message("cli.usage", {"problem": error.format_message()}), None, Exit.BAD_INPUT
     )
+
+
+_BOUNDS = {
+    "greater_than_equal": ("cli.value-at-least", "ge"),
+    "greater_than": ("cli.value-above", "gt"),
+    "less_than_equal": ("cli.value-at-most", "le"),
+    "less_than": ("cli.value-below", "lt"),
+}
+
+
+def _value_problem(cause: BaseException | None) -> Message | None:
+    """What Typer found wrong with an option's value, as a message in the user's language,
+    where Typer's reading of the value (by Pydantic) failed as not a whole number or out of
+    its bounds; ``None`` for anything else (Typer's own wording is kept)."""
+    validation = _loaded("pydantic_core", "ValidationError")
+    if validation is None or not isinstance(cause, validation):
+        return None
+    details = cause.errors()  # type: ignore[attr-defined]
+    if not details:
+        return None
+    first = details[0]
+    kind, value = first.get("type"), str(first.get("input", ""))[:40]
+    if kind == "int_parsing":
+        return Message("cli.value-not-whole", {"value": value})
+    if kind in _BOUNDS:
+        key, bound = _BOUNDS[kind]
+        return Message(key, {"value": value, "limit": (first.get("ctx") or {}).get(bound)})
+    return None
 
 
 def _loaded(module: str, name: str) -> type[BaseException] | None:
