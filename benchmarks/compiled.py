@@ -15,7 +15,8 @@ package or its set-up:
    API (first pass and warm) and the bulk path (one JSON line in and out);
 3. feeds the corpus to ``mjref mcr judge --jsonl`` end to end, interpreted and compiled;
 4. prints hands/second, the ratio to the anchor and to the interpreted code, and the number
-   of output lines that differ between the interpreted and compiled runs (must be 0);
+   of output lines that differ between the interpreted and compiled runs (must be 0; the
+   bulk path's comparison includes a few malformed lines, :data:`ODD_LINES`);
 5. removes the temporary directory. Nothing is written under ``src/``.
 
 It needs a C compiler and the Python headers (mypyc comes with the dev extras); without
@@ -59,12 +60,14 @@ COMPILED = (
 
 NOT_COMPILED = {
     "mjref.wire.mcr": (
-        "it declares pydantic models; mypyc 2.4.1 writes C for them that gcc rejects "
-        "('CPyModule_pydantic___main' undeclared). It reads the hand and shapes the verdict"
+        "it declares pydantic models: mypyc 2.4.1 writes C for them that gcc rejects "
+        "('CPyModule_pydantic___main' undeclared); with 'import pydantic.main' added, the "
+        "module compiles but fails at import, as mypyc checks a field's default "
+        "'Field(None, ...)' against the field's type (TypeError: None object expected; "
+        "got pydantic.fields.FieldInfo). Its plain-hand reader and verdict shaper are on "
+        "the hot path"
     ),
-    "mjref.wire.messages": (
-        "it declares pydantic models (the same C error as mjref.wire.mcr); it words findings"
-    ),
+    "mjref.wire.messages": "it declares pydantic models (as mjref.wire.mcr); it words findings",
     "mjref.mcr.generate": (
         "mypyc 2.4.1 stops with an internal error (AssertionError in visit_star_expr) on a "
         "starred generator inside a tuple display; it only builds the benchmark's corpus"
@@ -74,7 +77,7 @@ NOT_COMPILED = {
         "(TypeError: mjref.mcr.fans.Fan object expected; got mjref.mcr.fans.Fan)"
     ),
 }
-"""Modules of :data:`COMPILED` packages left interpreted, with the reason."""
+"""Modules of the judge's hot path left interpreted, with the reason."""
 
 MYPY_INI = """\
 [mypy]
@@ -96,6 +99,28 @@ setup(
 """
 
 ROLES = ("anchor", "interpreted", "compiled")
+
+ODD_LINES = (
+    b"",
+    b"   ",
+    b"\xff",
+    b"[1, 2]",
+    b"{",
+    b"NaN",
+    b"1" * 40,
+    b"[" * 40 + b"]" * 40,
+    b'{"id": 1, "concealed": ["1m"], "win_tile": "1x"}',
+    b'{"id": [2], "concealed": "1m", "win_tile": 3, "melds": [{"type": "pong"}]}',
+    b'{"concealed": ["1m","1m","1m","1m","1m","2m","3m","4m","5m","6m","7m","8m","9m"],'
+    b' "win_tile": "9m"}',
+    b'{"concealed": ["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","5s"],'
+    b' "win_tile": "9s", "lang": "fr"}',
+    b'{"concealed": ["1m","2m","3m"], "win_tile": "4m", "flowers": 12, "lang": "xx"}',
+    b'{"melds": [{"type": "chow", "tiles": ["1m","3m","5m"]}], "concealed": ["1m"],'
+    b' "win_tile": "1m", "convention": "nonesuch"}',
+)
+"""Lines that are not legal wins (bad bytes, JSON, fields, hands), judged by the interpreted
+and the compiled code (not timed) and compared, so that the error paths are compared too."""
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -310,6 +335,7 @@ def _child(role: str, out: Path, count: int, seed: int, passes: int, convention_
         rates["api_cold"] = count / (time.perf_counter() - start)
         rates["api_warm"] = _best_rate(count, run_api, passes)
         rates["bulk_warm"] = _best_rate(count, run_bulk, passes)
+        answers += [judge_line(family, raw, language="en") for raw in ODD_LINES]
         out.write_text("".join(answers), encoding="utf-8")
         if role == "compiled":  # load the rest too, to check that every one is compiled
             package_root = Path(importlib.import_module("mjref").__file__ or "").parent
