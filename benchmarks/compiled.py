@@ -163,7 +163,7 @@ def _check_toolchain() -> None:
     problems = []
     if importlib.util.find_spec("mypyc") is None:
         problems.append("mypyc is not installed (it comes with mypy: pip install -e '.[dev]')")
-    compiler = shlex.split(sysconfig.get_config_var("CC") or "cc")[0]
+    compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")[0]
     if shutil.which(compiler) is None:
         problems.append(f"no C compiler: {compiler!r} is not on PATH")
     header = Path(sysconfig.get_paths()["include"]) / "Python.h"
