@@ -71,7 +71,9 @@ NOT_COMPILED = {
         "got pydantic.fields.FieldInfo). Its plain-hand reader and verdict shaper are on "
         "the hot path"
     ),
-    "mjref.wire.messages": "it declares pydantic models (as mjref.wire.mcr); it words findings",
+    "mjref.wire.messages": (
+        "it declares pydantic models: the same C that gcc rejects; it words findings"
+    ),
     "mjref.mcr.generate": (
         "mypyc 2.4.1 stops with an internal error (AssertionError in visit_star_expr) on a "
         "starred generator inside a tuple display; it only builds the benchmark's corpus"
