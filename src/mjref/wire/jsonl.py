@@ -37,7 +37,8 @@ from mjref.services.mcr import DEFAULT_REGULATION, Convention, judge_mcr_hand
 from mjref.services.riichi import judge_riichi_hand
 from mjref.wire.fields import FieldProblem
 from mjref.wire.jsonread import MAX_BYTES, JsonInputError, read_json
-from mjref.wire.mcr import mcr_hand_from_json, mcr_unjudged_json, mcr_verdict_json
+from mjref.wire.mcr import mcr_hand_from_json
+from mjref.wire.mcr_plain import mcr_unjudged_json, mcr_verdict_json
 from mjref.wire.messages import JsonValue
 from mjref.wire.output import json_line
 from mjref.wire.riichi import riichi_hand_from_json, riichi_unjudged_json, riichi_verdict_json
