@@ -4,7 +4,7 @@ or readings, list the incident types - and the text of a ruling shared with ``mj
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -14,7 +14,6 @@ from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.rules import Family
-from mjref.rules.diff import Side
 from mjref.services.rulings import (
     Ruling,
     common_facts,
@@ -35,6 +34,9 @@ from mjref.wire.rulings import (
     rulesets_json,
     section_text,
 )
+
+if TYPE_CHECKING:
+    from mjref.rules.diff import Side
 
 app = typer.Typer(
     help="The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare, "

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.messages import Message
@@ -31,7 +32,6 @@ from mjref.rules import (
     resolve_clause,
     rulesets,
 )
-from mjref.rules.diff import RulesetDiff, diff_rulesets
 from mjref.rulings import (
     Incident,
     Ruling,
@@ -45,6 +45,9 @@ from mjref.rulings import (
     incident_types,
 )
 from mjref.rulings import facts_from_text as _facts_from_text
+
+if TYPE_CHECKING:
+    from mjref.rules.diff import RulesetDiff
 
 DEFAULT_RULESET = "mers"
 
@@ -146,6 +149,8 @@ def show_clause(clause_id: str) -> tuple[Ruleset, Clause]:
 
 def compare_rulesets(left: str, right: str) -> RulesetDiff:
     """What differs between two rulesets or readings, situation by situation."""
+    from mjref.rules.diff import diff_rulesets  # here: a ruling never needs it
+
     return diff_rulesets(left, right)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mjref.errors import InputError
 from mjref.i18n import render
@@ -29,7 +29,6 @@ from mjref.messages import Message
 from mjref.riichi import RiichiHand
 from mjref.riichi.hand import SCHEMA as RIICHI_SCHEMA
 from mjref.rules import Clause, Ruleset
-from mjref.rules.diff import RulesetDiff, Side, riichi_settings_text, spec_text
 from mjref.rules.registry import location_key, note_key
 from mjref.rulings import Citation, Ruling
 from mjref.schema import HandSchema, shown, to_json
@@ -38,6 +37,9 @@ from mjref.tiles import format_hand
 from mjref.wire import _messages  # noqa: F401  (registers the wording)
 from mjref.wire.messages import JsonValue, message_json
 from mjref.wire.options import option_text
+
+if TYPE_CHECKING:
+    from mjref.rules.diff import RulesetDiff, Side
 
 _REQUEST_KEYS = (
     "incident",
@@ -298,6 +300,8 @@ def ruling_json(ruling: Ruling, language: str) -> dict[str, JsonValue]:
 
 def riichi_settings(ruleset: Ruleset) -> dict[str, str]:
     """A riichi ruleset's judge settings in short form (empty for other entries)."""
+    from mjref.rules.diff import riichi_settings_text  # here: a ruling never needs it
+
     return riichi_settings_text(ruleset)
 
 
@@ -344,6 +348,7 @@ def _document(ruleset: Ruleset, clause: Clause) -> Ruleset:
 def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
     """One clause as lines of text for people (``mjref rules show``), in ``lang``, as
     ``ruleset`` (an entry with its readings applied) applies it."""
+    from mjref.rules.diff import spec_text  # here: only the rulebook's listings need it
 
     def say(key: str, **params: object) -> str:
         return render(Message(f"rules.show.{key}", params), lang)
@@ -415,6 +420,8 @@ def clause_lines(ruleset: Ruleset, clause: Clause, lang: str) -> list[str]:
 def clause_json(ruleset: Ruleset, clause: Clause, language: str) -> JsonValue:
     """``mjref rules show --json``: one clause, its readings and its outcomes as the spec it
     was asked under applies them."""
+    from mjref.rules.diff import spec_text  # here: only the rulebook's listings need it
+
     doc = _document(ruleset, clause)
     applies = not clause.when or ruleset.active(clause.when)
     return {
