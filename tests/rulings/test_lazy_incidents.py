@@ -41,4 +41,4 @@ def test_one_incident_reads_only_its_area() -> None:
     done = subprocess.run(
         [sys.executable, "-c", program], capture_output=True, text=True, check=True
     )
-    assert done.stdout.split() == ["conduct"]
+    assert done.stdout.split() == ["attendance"]

@@ -61,7 +61,7 @@ def foul_index(
     """0-based position on the ladder of a new foul ``infraction`` by ``incident.player``.
 
     >>> from mjref.rules import get_ruleset
-    >>> from mjref.rulings.incidents.calls import FalseSet
+    >>> from mjref.rulings.incidents.claims import FalseSet
     >>> foul_index(get_ruleset("mers-2008"), FalseSet(discarded=False), "false-set", ())
     0
     """

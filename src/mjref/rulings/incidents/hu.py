@@ -1,10 +1,13 @@
-"""Declaring hu and what follows: the winning tile, counting, keeping the hand and the wall
-intact, a false hu (judged by the real MCR judge), too many or too few tiles."""
+"""A hu that may be false: the winning tile not shown, a false hu (a declared hand judged by
+the real MCR or riichi judge), too many or too few tiles.
+
+Declaring and checking a hu: :mod:`~mjref.rulings.incidents.declaring`,
+:mod:`~mjref.rulings.incidents.checking`.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from math import isfinite
 from typing import ClassVar
 
 from mjref.mcr.hand import McrHand
@@ -13,10 +16,9 @@ from mjref.messages import Message
 from mjref.riichi import FindingKind, RiichiHand, RiichiVerdict
 from mjref.rules.model import Family
 from mjref.rulings.errors import IncidentError
-from mjref.rulings.facts import Counters, FalseWinReason, ObjectedTo
+from mjref.rulings.facts import FalseWinReason
 from mjref.rulings.incident import (
     BOTH,
-    MAX_SECONDS,
     MCR,
     Context,
     Incident,
@@ -92,155 +94,6 @@ class WinningTileNotShown(Incident):
         if self.hand is None:
             return ()
         return (_verdict_note(ctx.judge(replace(self.hand, winning_tile_shown=False))),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HuRetracted(Incident):
-    """A player calls hu, then wants to take it back before showing the tiles."""
-
-    NAME: ClassVar[str] = "hu-retracted"
-    TITLE: ClassVar[str] = "Hu call taken back"
-    FAMILIES = BOTH
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("hu-retracted"), need("false-hu/not-shown"))
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LateSelfDrawnHu(Incident):
-    """A player declares hu on a self-drawn tile some seconds after drawing it (MCR).
-
-    MERS 1.8: the turn's 10 seconds may be used to decide on a self-drawn hu (the 3 seconds
-    of a claim do not apply). A hu declared later makes the turn too long; whether the hu
-    still stands the texts do not say.
-    """
-
-    NAME: ClassVar[str] = "late-self-drawn-hu"
-    TITLE: ClassVar[str] = "Self-drawn hu declared late"
-    FAMILIES = MCR
-    seconds: float = fact("Seconds from drawing the tile to declaring hu.")
-
-    def check(self) -> None:
-        if not (isfinite(self.seconds) and 0 < self.seconds <= MAX_SECONDS):
-            raise self.bad("seconds", self.seconds, Message("rulings.expect.seconds"))
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("self-drawn-hu/" + ("in-time" if self.seconds <= 10 else "late")),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HelpedCounting(Incident):
-    """Another player joins in counting the winner's hand."""
-
-    NAME: ClassVar[str] = "helped-counting"
-    TITLE: ClassVar[str] = "Others helping to count the winning hand"
-    FAMILIES = MCR
-    READINGS = ("counting-objection",)
-    objection_only: bool = fact(
-        "The other player only objected to the points counted (see objected_to), and did not "
-        "otherwise help."
-    )
-    objected_to: ObjectedTo = fact(
-        "With objection_only: the points objected to were too many (excess) or too few "
-        "(too-few; the Italian MERS 2.9.2 allows objecting to any wrong points).",
-        ObjectedTo.EXCESS,
-    )
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        if not self.objection_only:
-            return (need("counting-help/helped"),)
-        if self.objected_to is ObjectedTo.TOO_FEW:
-            return (need("counting-help/objection/too-few"),)
-        return (need("counting-help/objection"),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ImproperCounters(Incident):
-    """The winner counts the hand's value with tiles as counters."""
-
-    NAME: ClassVar[str] = "improper-counters"
-    TITLE: ClassVar[str] = "Counting with the wrong tiles"
-    FAMILIES = MCR
-    counters: Counters = fact("The tiles used: discards, own-flowers, wall-tiles or hand-tiles.")
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need(f"counters/{self.counters}"),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class WinningHandBroken(Incident):
-    """The winning hand was broken up before its value was agreed."""
-
-    NAME: ClassVar[str] = "winning-hand-broken"
-    TITLE: ClassVar[str] = "Winning hand broken up before it was agreed"
-    FAMILIES = MCR
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("winning-hand-broken"),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class WinningTileNotAdded(Incident):
-    """The winner forgot to put the winning tile with the hand."""
-
-    NAME: ClassVar[str] = "winning-tile-not-added"
-    TITLE: ClassVar[str] = "Winning tile not added to the hand"
-    FAMILIES = MCR
-    READINGS = ("winning-tile-penalty",)
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("winning-tile-not-added"),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RevealedDuringHu(Incident):
-    """An opponent revealed his own tiles while a hu was being checked."""
-
-    NAME: ClassVar[str] = "revealed-during-hu"
-    TITLE: ClassVar[str] = "Opponent's tiles revealed while a hu is checked"
-    FAMILIES = MCR
-    hu_valid: bool = fact("The hu turned out valid.")
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("revealed-during-hu/hu-" + ("valid" if self.hu_valid else "invalid")),)
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class WallDestroyedEarly(Incident):
-    """A player broke up the wall before the hu was agreed."""
-
-    NAME: ClassVar[str] = "wall-destroyed-early"
-    TITLE: ClassVar[str] = "Wall broken up too early"
-    FAMILIES = MCR
-    hu_valid: bool = fact("The hu turned out valid.")
-    deliberate: bool = fact("Done on purpose.", False)
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        first = need("wall-destroyed/hu-" + ("valid" if self.hu_valid else "invalid"))
-        if not self.deliberate:
-            return (first,)
-        return (first, need("wall-destroyed/deliberate", required=False))
-
-
-@incident
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DiscardsDisturbedEarly(Incident):
-    """The arrangement of the discards was broken up too early (the Dutch overview)."""
-
-    NAME: ClassVar[str] = "discards-disturbed-early"
-    TITLE: ClassVar[str] = "Discards disturbed too early"
-    FAMILIES = MCR
-
-    def needs(self, ctx: Context) -> tuple[Need, ...]:
-        return (need("discards-disturbed"),)
 
 
 @incident
