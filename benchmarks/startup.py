@@ -9,13 +9,19 @@ the median wall time (the best is printed too), so that other work on the machin
 on both alike. Output goes to a pipe, as in a script.
 
 Prints seconds per command and the ratio to the anchor. Not a test: nothing here fails.
+With ``--instructions`` it also counts the instructions each command executes (valgrind's
+callgrind tool, one run each): a figure that other work on the machine does not move, for
+comparing changes on a busy machine (the target itself is in wall time).
 
-    .venv/bin/python benchmarks/startup.py [runs (15)]
+    .venv/bin/python benchmarks/startup.py [runs (15)] [--instructions]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -59,8 +65,32 @@ def _once(args: tuple[str, ...]) -> float:
     return elapsed
 
 
+def _instructions(args: tuple[str, ...]) -> int:
+    """Instructions executed by one run (callgrind); the byte code is warm already."""
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, *args],
+        capture_output=True,
+        check=False,
+        env=ENVIRONMENT,
+    )
+    found = re.search(r"Collected : (\d+)", done.stderr.decode(errors="replace"))
+    if found is None:
+        raise SystemExit(f"valgrind gave no count for {' '.join(args)}")
+    return int(found.group(1))
+
+
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", nargs="?", type=int, default=15, help="runs per command")
+    parser.add_argument(
+        "--instructions", action="store_true", help="also count instructions (valgrind)"
+    )
+    options = parser.parse_args()
+    if options.runs < 1:
+        parser.error("runs must be at least 1")
+    if options.instructions and shutil.which("valgrind") is None:
+        parser.error("--instructions needs valgrind on the PATH")
+    runs = options.runs
     times: dict[str, list[float]] = {name: [] for name in COMMANDS}
     for args in COMMANDS.values():
         _once(args)  # compiled byte code and file caches warm for every command alike
@@ -68,13 +98,23 @@ def main() -> None:
         for name, args in COMMANDS.items():
             times[name].append(_once(args))
     anchor = statistics.median(next(iter(times.values())))
+    counts = (
+        {name: _instructions(args) for name, args in COMMANDS.items()}
+        if options.instructions
+        else {}
+    )
     print(f"median of {runs} fresh processes each; target: at most {TARGET} x the anchor\n")
-    print(f"{'command':<42} {'median s':>9} {'best s':>7} {'x anchor':>9}")
+    extra = f" {'instr. M':>9} {'x anchor':>9}" if counts else ""
+    print(f"{'command':<42} {'median s':>9} {'best s':>7} {'x anchor':>9}{extra}")
+    anchor_count = next(iter(counts.values()), 1)
     for name, measured in times.items():
         median = statistics.median(measured)
         ratio = median / anchor
         mark = "" if name.endswith("(anchor)") else ("  ok" if ratio <= TARGET else "  over")
-        print(f"{name:<42} {median:>9.3f} {min(measured):>7.3f} {ratio:>9.2f}{mark}")
+        line = f"{name:<42} {median:>9.3f} {min(measured):>7.3f} {ratio:>9.2f}"
+        if counts:
+            line += f" {counts[name] / 1e6:>9.0f} {counts[name] / anchor_count:>9.2f}"
+        print(line + mark)
 
 
 if __name__ == "__main__":
