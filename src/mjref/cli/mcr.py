@@ -150,7 +150,7 @@ def judge_command(
     if not verdict.judged:
         raise_unjudged(verdict, lang)
     if as_json:
-        from mjref.wire.mcr import mcr_verdict_json  # only for --json: start-up
+        from mjref.wire.mcr_plain import mcr_verdict_json  # only for --json: start-up
 
         io.write_json(mcr_verdict_json(verdict, lang))
     else:
