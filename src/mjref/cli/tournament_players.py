@@ -327,7 +327,7 @@ def publish_seating(
                 log, tournament, seed=seed, fill=remedy, actor=actor(who), now=now()
             )
     if as_json:
-        io.write_json(wire.seating_json(report))
+        io.write_json(wire.seating_json(report, lang))
         return
     last = report.first_session + len(report.sessions) - 1
     say(
