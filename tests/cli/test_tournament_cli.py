@@ -129,6 +129,8 @@ def test_seating_again_after_a_withdrawal(mj: Cli) -> None:
     mj("players", "withdraw", "7", "--from-session", "2", "--illness")
     again = mj.json("seating", "publish", "--again")
     assert again["first_session"] == 2  # type: ignore[index]
+    assert again["method"] == "re-seated with least change"  # type: ignore[index]
+    assert [s["key"] for s in again["method_steps"]] == ["seating.method.re-seated"]  # type: ignore[index,union-attr]
     assert again["substitutes"] == [17]  # type: ignore[index]
     published = mj.json("log", "--type", "seating-published")
     assert len(published) == 2  # type: ignore[arg-type]
