@@ -31,6 +31,7 @@ def test_every_listing_has_json(mj: Cli) -> None:
     assert len(mj.json("players", "list")) == 8  # type: ignore[arg-type]
     seated = mj("seating", "publish", "--seed", "1")
     assert "seating 8 players over 3 sessions" in seated.stderr  # progress, not the result
+    assert "method: one session (fewer than 16 players)" in seated.stdout
     ranked = mj.json("standings")["ranked"]  # type: ignore[index]
     assert {(r["place"], r["table_points"], r["sessions"]) for r in ranked} == {(1, 0, 0)}
     assert [e["kind"] for e in mj.json("log", "--type", "seating-published")] == [  # type: ignore[union-attr]
