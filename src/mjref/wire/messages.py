@@ -61,8 +61,9 @@ STEP_SEPARATOR = "; "
 
 
 def steps_text(steps: Sequence[Message], language: str) -> str:
-    """Steps rendered in ``language`` and joined with :data:`STEP_SEPARATOR` (the one place
-    a seating method becomes text, for the CLI, the web and JSON alike).
+    """Steps rendered in ``language`` and joined with :data:`STEP_SEPARATOR`: the one place
+    a seating method becomes text (the CLI's output and the JSON ``method`` use it; a web
+    page that shows a method should too).
 
     >>> import mjref.seating
     >>> steps_text((Message("seating.method.affine", {"dimension": 2}),
