@@ -19,7 +19,8 @@ def test_generate_json_has_the_documented_shape(tmp_path: Path) -> None:
     result = run("generate", "--players", "24", "--sessions", "7", "--seed", "3", "--json")
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
-    assert set(data) == {"players", "sessions", "metrics"}
+    assert set(data) == {"players", "sessions", "method", "method_steps", "metrics"}
+    assert data["method"] == "; ".join(step["text"] for step in data["method_steps"])
     assert data["players"] == 24
     assert len(data["sessions"]) == 7
     assert data["metrics"]["repeated_meetings"] == 0
@@ -34,6 +35,49 @@ def test_generate_prints_a_readable_table_by_default() -> None:
     assert "Session 1" in result.stdout
     assert "East" in result.stdout
     assert "repeated meetings: 0" in result.stdout
+
+
+def test_the_method_is_named_in_the_chosen_language() -> None:
+    readable = run("generate", "--players", "20", "--sessions", "3", "--lang", "it")
+    assert readable.exit_code == 0, readable.stderr
+    assert "metodo: soluzione pubblicata (Miller" in readable.stdout
+    as_json = run("generate", "--players", "20", "--sessions", "3", "--lang", "it", "--json")
+    data = json.loads(as_json.stdout)
+    (step,) = data["method_steps"]
+    assert step["key"] == "seating.method.published"
+    assert step["params"]["source"].startswith("Miller")
+    assert step["text"].startswith("soluzione pubblicata (Miller")
+    assert data["method"] == step["text"]
+
+
+def test_the_steps_of_a_method_with_byes_are_keys_with_their_counts() -> None:
+    result = run(
+        "generate", "--players", "10", "--sessions", "2", "--fill", "byes", "--lang", "fr", "--json"
+    )
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [step["key"] for step in data["method_steps"]] == [
+        "seating.method.one-session",
+        "seating.method.extended",
+        "seating.method.byes",
+    ]
+    assert data["method_steps"][-1]["params"] == {
+        "count": 2,
+        "ghosts": {
+            "key": "seating.method.ghost-players",
+            "params": {"count": 2},
+            "text": "2 joueurs fantômes",
+        },
+    }
+    assert data["method"] == (
+        "une session (moins de 16 joueurs); sessions suivantes réparties par recherche "
+        "locale; 2 exempts à chaque session, issus de 2 joueurs fantômes"
+    )
+    english = run("generate", "--players", "9", "--sessions", "2", "--fill", "byes")
+    assert (
+        "method: one session (fewer than 16 players); further sessions spread by local "
+        "search; 1 bye each session from 3 ghost players"
+    ) in english.stdout
 
 
 def test_a_count_not_divisible_by_four_is_seated_with_a_note() -> None:
@@ -87,11 +131,14 @@ def test_swiss_and_repair_commands(tmp_path: Path) -> None:
     assert len(json.loads(swiss.stdout)["sessions"]) == 7
     readable = run("swiss", str(plan), "--standings", str(standings), "--played", "6")
     assert "Session 7" in readable.stdout
+    assert "method: ranked search" in readable.stdout
+    assert json.loads(swiss.stdout)["method_steps"][0]["key"] == "seating.method.ranked-search"
     assert "pairs who meet again: 0" in readable.stdout
     repaired = run("repair", str(plan), "--played", "3", "--substitute", "5:33", "--json")
     assert repaired.exit_code == 0, repaired.stderr
     data = json.loads(repaired.stdout)
     assert data["substitutes"] == [33]
+    assert data["method"] == "re-seated with least change"
     assert data["players"] == 33
     dropped = run("repair", str(plan), "--played", "3", "--drop", "5", "--drop", "9")
     assert dropped.exit_code == 2

@@ -31,6 +31,7 @@ def test_every_listing_has_json(mj: Cli) -> None:
     assert len(mj.json("players", "list")) == 8  # type: ignore[arg-type]
     seated = mj("seating", "publish", "--seed", "1")
     assert "seating 8 players over 3 sessions" in seated.stderr  # progress, not the result
+    assert "method: one session (fewer than 16 players)" in seated.stdout
     ranked = mj.json("standings")["ranked"]  # type: ignore[index]
     assert {(r["place"], r["table_points"], r["sessions"]) for r in ranked} == {(1, 0, 0)}
     assert [e["kind"] for e in mj.json("log", "--type", "seating-published")] == [  # type: ignore[union-attr]
@@ -129,6 +130,8 @@ def test_seating_again_after_a_withdrawal(mj: Cli) -> None:
     mj("players", "withdraw", "7", "--from-session", "2", "--illness")
     again = mj.json("seating", "publish", "--again")
     assert again["first_session"] == 2  # type: ignore[index]
+    assert again["method"] == "re-seated with least change"  # type: ignore[index]
+    assert [s["key"] for s in again["method_steps"]] == ["seating.method.re-seated"]  # type: ignore[index,union-attr]
     assert again["substitutes"] == [17]  # type: ignore[index]
     published = mj.json("log", "--type", "seating-published")
     assert len(published) == 2  # type: ignore[arg-type]

@@ -58,7 +58,10 @@ def test_byes_rotate_so_nobody_sits_out_twice_before_everyone_has(
 
 def test_byes_from_ghosts_sharing_a_table_keep_the_plan_repeat_free() -> None:
     generated = generate_with_byes(30, 9, seed=0)
-    assert "ghosts at one table" in generated.method
+    first, *_, last = generated.method
+    assert first.key == "seating.method.cyclic-ghosts"
+    assert "ghosts at one table" in first.english()
+    assert last.english() == "2 byes each session from 2 ghost players"
     assert measure(generated.schedule).repeated_meetings == 0
 
 

@@ -14,8 +14,16 @@ from mjref.wire import seating as wire
 
 def test_generate_document_has_exactly_the_documented_shape() -> None:
     report = service.generate_schedule(16, 5, seed=1)
-    document = wire.schedule_document(report)
-    assert set(document) == {"players", "sessions", "metrics"}
+    document = wire.schedule_document(report, "en")
+    assert set(document) == {"players", "sessions", "method", "method_steps", "metrics"}
+    assert document["method"] == "affine geometry AG(2, 4)"
+    assert document["method_steps"] == [
+        {
+            "key": "seating.method.affine",
+            "params": {"dimension": 2},
+            "text": "affine geometry AG(2, 4)",
+        }
+    ]
     assert document["players"] == 16
     assert len(document["sessions"]) == 5
     assert all(len(table) == 4 for session in document["sessions"] for table in session)
@@ -25,18 +33,18 @@ def test_generate_document_has_exactly_the_documented_shape() -> None:
 
 def test_substitutes_appear_in_the_document_and_a_note_explains_the_remedy() -> None:
     report = service.generate_schedule(15, 3, fill=Fill.SUBSTITUTES)
-    assert wire.schedule_document(report)["substitutes"] == [16]
+    assert wire.schedule_document(report, "en")["substitutes"] == [16]
     (note,) = report.notes
     assert "15 players do not fill tables of four" in note.english()
 
 
 def test_check_reads_our_own_output_and_counts_group_meetings() -> None:
-    text = json.dumps(wire.schedule_document(service.generate_schedule(16, 5)))
+    text = json.dumps(wire.schedule_document(service.generate_schedule(16, 5), "en"))
     plan = wire.parse_schedule(text)
     pair = ApartGroup("pair", (PlayerId(1), PlayerId(2)))
     report = service.check_schedule(plan.schedule, plan.substitutes, groups=(pair,))
     assert report.metrics.repeated_meetings == 0
-    assert wire.schedule_document(report)["metrics"]["group_meetings"] == 1
+    assert wire.schedule_document(report, "en")["metrics"]["group_meetings"] == 1
 
 
 def test_groups_as_an_object_or_a_list() -> None:
@@ -96,4 +104,4 @@ def test_repair_reports_new_substitutes() -> None:
     changes = service.Changes(dropped=(PlayerId(3),), fill=Fill.SUBSTITUTES)
     report, repaired = service.repair_schedule(plan, 2, changes)
     assert repaired.substitutes == (17,)
-    assert wire.schedule_document(report)["substitutes"] == [17]
+    assert wire.schedule_document(report, "en")["substitutes"] == [17]

@@ -83,6 +83,35 @@ def test_seating_the_checked_in_players_with_substitutes(log: MemoryLog) -> None
         ts.publish_plan(log, "t", [[[P(1), P(2), P(3), P(99)]]], **KW)
 
 
+def test_the_seating_method_is_stored_as_steps_and_shown_in_any_language(
+    log: MemoryLog,
+) -> None:
+    make(log, players=13, sessions=2)
+    report = ts.publish_seating(log, "t", fill=Fill.BYES, **KW)
+    keys = [step.key for step in report.method]
+    assert keys[-1] == "seating.method.byes"
+    (published,) = [r.event for r in log.read("t") if isinstance(r.event, ev.SeatingPublished)]
+    assert published.method == ""
+    assert [step.key for step in published.steps] == keys
+    assert render(report.method[-1], "en") == "1 bye each session from 3 ghost players"
+    assert render(report.method[-1], "nl") == "1 vrije ronde per sessie uit 3 spookspelers"
+
+
+def test_a_seating_given_by_the_organiser_says_so(log: MemoryLog) -> None:
+    make(log, players=4, sessions=1, seating=[[[1, 2, 3, 4]]])
+    (published,) = [r.event for r in log.read("t") if isinstance(r.event, ev.SeatingPublished)]
+    (step,) = ts.method_steps(published)
+    assert render(step, "fr") == "fourni par l'organisateur"
+
+
+def test_a_seating_recorded_with_a_method_text_shows_that_text() -> None:
+    seating = (((P(1), P(2), P(3), P(4)),),)
+    old = ev.SeatingPublished(1, seating, "cyclic: 4 orbits of 7 and 1 fixed players")
+    (step,) = ts.method_steps(old)
+    assert render(step, "it") == "cyclic: 4 orbits of 7 and 1 fixed players"
+    assert ts.method_steps(ev.SeatingPublished(1, seating)) == ()
+
+
 def test_seating_with_byes(log: MemoryLog) -> None:
     make(log, players=13, sessions=2)
     report = ts.publish_seating(log, "t", fill=Fill.BYES, **KW)

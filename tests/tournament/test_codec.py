@@ -42,6 +42,27 @@ EXAMPLES: list[ev.Event] = [
     ev.PlayerWithdrawn(P(1), 2, ev.Withdrawal.ILLNESS, True, "flu"),
     ev.CheckedIn(P(1)),
     ev.SeatingPublished(1, (((P(1), P(2), P(3), P(4)),),), "m"),
+    ev.SeatingPublished(
+        1,
+        (((P(1), P(2), P(3), P(4)),),),
+        steps=(
+            ev.StoredMessage("seating.method.local-search"),
+            ev.StoredMessage(
+                "seating.method.byes",
+                MappingProxyType(
+                    {
+                        "count": 2,
+                        "ghosts": MappingProxyType(
+                            {
+                                "$key": "seating.method.ghost-players",
+                                "$params": MappingProxyType({"count": 2}),
+                            }
+                        ),
+                    }
+                ),
+            ),
+        ),
+    ),
     ev.SessionOpened(1),
     ev.SessionClosed(1),
     ev.SessionStarted(1, 1_780_300_800, 90),
@@ -105,3 +126,17 @@ def test_slots_name_the_place_an_entry_fills() -> None:
     assert ev.slot_of(ev.RiichiResultRecorded(2, 5, (0, 0, 0, 0))) == "result/2/5"
     assert ev.slot_of(ev.Corrected(9, None, "x")) == "correction/9"
     assert ev.slot_of(ev.CheckedIn(P(1))) is None
+
+
+def test_a_seating_recorded_with_only_a_method_text_still_decodes() -> None:
+    # Events recorded before the method was stored as steps carry its English text only.
+    old = {
+        "first_session": 1,
+        "sessions": [[[1, 2, 3, 4]]],
+        "method": "affine geometry AG(2, 4); opponents spread",
+    }
+    event = decode("seating-published", old)
+    assert isinstance(event, ev.SeatingPublished)
+    assert event.method == "affine geometry AG(2, 4); opponents spread"
+    assert event.steps == ()
+    assert encode(event) == {**old, "steps": []}

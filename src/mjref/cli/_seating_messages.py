@@ -1,6 +1,7 @@
 """English wording of ``mjref seating``'s readable output (the plan as tables, the
-measurements, the notes for the organiser). Player numbers and the method's description
-(as the seating core gives it, in the JSON too) are shown as they are."""
+measurements, the notes for the organiser). Player numbers are shown as they are; the
+method's description is its steps rendered in the same language
+(:func:`mjref.wire.messages.steps_text`)."""
 
 from mjref.messages import register
 

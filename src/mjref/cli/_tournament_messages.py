@@ -51,6 +51,7 @@ register(
         "cli.tournament.seating": "seating {players} players over {sessions} sessions ...",
         "cli.tournament.seated": "seating published for sessions {first} to {last}",
         "cli.tournament.substitutes": "substitutes registered: {players}",
+        "cli.tournament.method": "method: {method}",
         "cli.tournament.payments": "hand {hand} ({points} points): {payments}",
         "cli.tournament.exported": "written: {files}",
         "cli.tournament.exporting": "writing the pages of {players} players ...",

@@ -17,6 +17,7 @@ from mjref.players import PlayerId
 from mjref.services import seating as service
 from mjref.services.seating import SEATS, ApartGroup, Changes, Fill
 from mjref.wire import seating as wire
+from mjref.wire.messages import steps_text
 
 app = typer.Typer(
     help="Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
@@ -95,7 +96,7 @@ def _print_metrics(report: service.ScheduleReport, lang: str) -> None:
     common = "-" if m.min_common_opponents is None else str(m.min_common_opponents)
     say("size", players=report.schedule.players, sessions=report.schedule.session_count)
     if report.method:
-        say("method", method=report.method)
+        say("method", method=steps_text(report.method, lang))
     say(
         "repeated-meetings",
         count=m.repeated_meetings,
@@ -131,7 +132,7 @@ def _print_metrics(report: service.ScheduleReport, lang: str) -> None:
 
 def _emit(report: service.ScheduleReport, as_json: bool, lang: str, first_session: int = 0) -> None:
     if as_json:
-        io.write_json(wire.schedule_document(report))
+        io.write_json(wire.schedule_document(report, lang))
     else:
         _print_schedule(report, lang, first_session)
         _print_metrics(report, lang)
@@ -212,10 +213,10 @@ def swiss(
         plan.schedule, ranking, played, _groups(groups), seed, plan.substitutes
     )
     if as_json:
-        io.write_json(wire.schedule_document(report))
+        io.write_json(wire.schedule_document(report, lang))
         return
     _print_schedule(report, lang, report.schedule.session_count - 1)
-    io.write(_say("method", lang, method=result.method))
+    io.write(_say("method", lang, method=steps_text(result.method, lang)))
     io.write(_say("repeats", lang, count=result.repeats))
     io.write(_say("displacement", lang, count=result.displacement))
     io.write(_say("cost", lang, weight=result.repeat_weight, cost=result.cost))
@@ -259,7 +260,7 @@ def repair(
     if repaired.substitutes:
         _note(_say("substitutes-fill", lang, players=_players(repaired.substitutes)), lang)
     if as_json:
-        io.write_json(wire.schedule_document(report))
+        io.write_json(wire.schedule_document(report, lang))
         return
     gone = frozenset([*(drop or []), *(out for out, _ in replaced)])
     _print_schedule(report, lang, played, gone)

@@ -32,6 +32,7 @@ from mjref.services.seating import Fill
 from mjref.tournament.events import Withdrawal
 from mjref.tournament.state import PlayerView
 from mjref.wire import tournament as wire
+from mjref.wire.messages import steps_text
 from mjref.wire.seating import parse_schedule, parse_substitution
 
 app = typer.Typer(help="Players: register, import, check in, list.", no_args_is_help=True)
@@ -327,7 +328,7 @@ def publish_seating(
                 log, tournament, seed=seed, fill=remedy, actor=actor(who), now=now()
             )
     if as_json:
-        io.write_json(wire.seating_json(report))
+        io.write_json(wire.seating_json(report, lang))
         return
     last = report.first_session + len(report.sessions) - 1
     say(
@@ -337,6 +338,8 @@ def publish_seating(
         ),
         lang,
     )
+    if report.method:
+        say(Message("cli.tournament.method", {"method": steps_text(report.method, lang)}), lang)
     if report.substitutes:
         say(
             Message(

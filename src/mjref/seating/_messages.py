@@ -79,5 +79,31 @@ register(
         "seating.json.player-numbers": "player numbers",
         "seating.json.player-number": "a player number",
         "seating.json.other": "{name}",
+        # How a schedule was made: the steps of its method (adapters join them with "; ").
+        "seating.method.one-session": "one session (fewer than 16 players)",
+        "seating.method.published": "published solution ({source})",
+        "seating.method.affine": "affine geometry AG({dimension}, 4)",
+        "seating.method.cyclic": "cyclic: {orbits} orbits of {modulus} and {fixed} fixed players",
+        "seating.method.cyclic-ghosts": (
+            "cyclic: {orbits} orbits of {modulus} and {fixed} fixed players, "
+            "{ghosts} of them ghosts at one table"
+        ),
+        "seating.method.finished-by-local-search": "finished by local search",
+        "seating.method.local-search": "local search",
+        "seating.method.opponents-spread": "opponents spread",
+        "seating.method.extended": "further sessions spread by local search",
+        "seating.method.groups-apart": "groups kept apart by renumbering and local search",
+        "seating.method.byes": "{count} byes each session from {ghosts}",
+        "seating.method.byes[one]": "{count} bye each session from {ghosts}",
+        "seating.method.ghost-players": "{count} ghost players",
+        "seating.method.ghost-players[one]": "{count} ghost player",
+        "seating.method.re-seated": "re-seated with least change",
+        "seating.method.ranked-search": "ranked search",
+        "seating.method.swiss-local-search": (
+            "local search (the ranked search found no seating in its budget)"
+        ),
+        "seating.method.swiss-complete-search": (
+            "complete search for a repeat-free seating, then local search"
+        ),
     }
 )

@@ -26,11 +26,13 @@ import itertools
 import random
 from collections.abc import Sequence
 
+from mjref.messages import Message
 from mjref.seating import cyclic
 from mjref.seating.constraints import ApartGroup, check_groups, place_apart
 from mjref.seating.generate import (
     CYCLIC_BUDGET,
     Generated,
+    Method,
     check_size,
     design,
     finish,
@@ -81,7 +83,7 @@ def _dissolve(grouping: Grouping, players: int) -> Grouping:
 
 def _cyclic_with_ghosts(
     players: int, sessions: int, rng: random.Random, effort: float
-) -> tuple[Grouping, str] | None:
+) -> tuple[Grouping, Method] | None:
     """A repeat-free cyclic design whose ghosts share a table, renumbered, if found."""
     ghosts = TABLE_SIZE - players % TABLE_SIZE
     padded = players + ghosts
@@ -101,11 +103,16 @@ def _cyclic_with_ghosts(
             tuple(tuple(sorted(numbering[p - 1] for p in table)) for table in session)
             for session in grouping
         )
-        name = (
-            f"cyclic: {structure.orbits} orbits of {structure.modulus} and "
-            f"{structure.fixed} fixed players, {ghosts} of them ghosts at one table"
+        name = Message(
+            "seating.method.cyclic-ghosts",
+            {
+                "orbits": structure.orbits,
+                "modulus": structure.modulus,
+                "fixed": structure.fixed,
+                "ghosts": ghosts,
+            },
         )
-        return renamed, name
+        return renamed, (name,)
     return None
 
 
@@ -137,5 +144,7 @@ def generate_with_byes(
     else:
         found = improve(players, grouping, rng=rng, max_iterations=steps)
         grouping = tuple(tuple(tuple(sorted(t)) for t in session) for session in found.sessions)
-    method += f"; {spare} bye(s) each session from {TABLE_SIZE - spare} ghost player(s)"
+    ghost_players = Message("seating.method.ghost-players", {"count": TABLE_SIZE - spare})
+    byes = Message("seating.method.byes", {"count": spare, "ghosts": ghost_players})
+    method = (*method, byes)
     return Generated(finish(players, grouping, seed), method)

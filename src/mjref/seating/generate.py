@@ -27,8 +27,8 @@ Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
 
 >>> g = generate(16, 5, seed=1)
->>> g.method
-'affine geometry AG(2, 4)'
+>>> [step.english() for step in g.method]
+['affine geometry AG(2, 4)']
 >>> from mjref.seating.metrics import measure
 >>> measure(g.schedule).repeated_meetings
 0
@@ -40,6 +40,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjref.messages import Message
 from mjref.seating import affine, cyclic
 from mjref.seating.constraints import ApartGroup, check_groups, place_apart
 from mjref.seating.errors import SeatingError
@@ -51,6 +52,9 @@ from mjref.seating.mixing import MIXING_STEPS, choose_sessions, connect, score, 
 from mjref.seating.schedule import TABLE_SIZE, Schedule, as_sessions
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
+
+Method = tuple[Message, ...]
+"""How a schedule was made: its steps, first to last (adapters join them with "; ")."""
 
 MAX_PLAYERS = 1000
 MAX_SESSIONS = 60
@@ -67,10 +71,11 @@ MAX_LOCAL_STEPS = 30_000
 
 @dataclass(frozen=True, slots=True)
 class Generated:
-    """A generated schedule and how its meetings were obtained."""
+    """A generated schedule and how its meetings were obtained: the steps of the method,
+    each a message (keys ``seating.method.*``), in the order they were taken."""
 
     schedule: Schedule
-    method: str
+    method: Method
 
 
 def local_steps(players: int, sessions: int, effort: float = 1.0) -> int:
@@ -100,23 +105,23 @@ def _random_grouping(players: int, sessions: int, rng: random.Random) -> Groupin
     return tuple(result)
 
 
-def _cyclic_name(structure: cyclic.Structure) -> str:
-    return (
-        f"cyclic: {structure.orbits} orbits of {structure.modulus} "
-        f"and {structure.fixed} fixed players"
+def _cyclic_name(structure: cyclic.Structure) -> Message:
+    return Message(
+        "seating.method.cyclic",
+        {"orbits": structure.orbits, "modulus": structure.modulus, "fixed": structure.fixed},
     )
 
 
 def _cyclic_search(
     players: int, sessions: int, rng: random.Random, budget: int
-) -> tuple[int, Grouping, str] | None:
+) -> tuple[int, Grouping, Message] | None:
     """The cyclic design with the fewest clashes over the best three structures.
 
     Returns ``(clashes, grouping, name)``; stops at the first clash-free one, whose
     grouping holds all its ``modulus`` sessions (every shift is repeat-free), for
     :func:`~mjref.seating.mixing.choose_sessions` to pick from.
     """
-    best: tuple[int, Grouping, str] | None = None
+    best: tuple[int, Grouping, Message] | None = None
     candidates = cyclic.structures(players, sessions)[:3]
     for index, structure in enumerate(candidates):
         share = budget // 2 if index == 0 else budget // (2 * max(1, len(candidates) - 1))
@@ -138,10 +143,10 @@ CANDIDATE_STRUCTURES = 4
 def _cyclic_candidates(
     players: int,
     sessions: int,
-    found: tuple[Grouping, str],
+    found: tuple[Grouping, Message],
     rng: random.Random,
     budget: int,
-) -> tuple[Grouping, str]:
+) -> tuple[Grouping, Message]:
     """Several repeat-free cyclic designs; the sessions that mix the field best.
 
     Besides the design found, up to :data:`CANDIDATE_STRUCTURES` other structures are
@@ -172,7 +177,7 @@ def _cyclic_candidates(
 
 def repeat_free(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
-) -> tuple[Grouping, str]:
+) -> tuple[Grouping, Method]:
     """Meetings for at most ``sessions`` sessions, repeat-free when a source has them.
 
     When a source has more sessions than needed (a published design, the affine
@@ -188,29 +193,36 @@ def repeat_free(
         # With 3 tables or fewer, a table of the second session needs two players
         # from one table of the first: only one session can be repeat-free.
         first = tuple(tuple(range(t + 1, t + 5)) for t in range(0, players, TABLE_SIZE))
-        return (first,), "one session (fewer than 16 players)"
+        return (first,), (Message("seating.method.one-session"),)
     known = known_groupings(players)
     if known is not None:
-        return choose_sessions(players, known, sessions, rng), f"published solution ({SOURCE})"
+        published = Message("seating.method.published", {"source": SOURCE})
+        return choose_sessions(players, known, sessions, rng), (published,)
     k = affine.affine_dimension(players)
     if k is not None and (players - 1) // 3 >= sessions:
         pool = affine.affine_groupings(players)
-        return choose_sessions(players, pool, sessions, rng), f"affine geometry AG({k}, 4)"
+        geometry = Message("seating.method.affine", {"dimension": k})
+        return choose_sessions(players, pool, sessions, rng), (geometry,)
     budget = int(CYCLIC_BUDGET * effort)
     best = _cyclic_search(players, sessions, rng, budget)
     if best is not None and best[0] == 0:
-        return _cyclic_candidates(players, sessions, (best[1], best[2]), rng, budget)
+        grouping, cyclic_name = _cyclic_candidates(players, sessions, best[1:], rng, budget)
+        return grouping, (cyclic_name,)
     for fewer, share in ((sessions - 1, budget // 2), (sessions - 2, budget // 4)):
         if fewer < 1:
             break
         shorter = _cyclic_search(players, fewer, rng, share)
         if shorter is not None and shorter[0] == 0:
-            return choose_sessions(players, shorter[1], fewer, rng), shorter[2]
+            return choose_sessions(players, shorter[1], fewer, rng), (shorter[2],)
     start = best[1] if best is not None else _random_grouping(players, sessions, rng)
-    name = best[2] + ", finished by local search" if best is not None else "local search"
+    method: Method = (
+        (best[2], Message("seating.method.finished-by-local-search"))
+        if best is not None
+        else (Message("seating.method.local-search"),)
+    )
     steps = local_steps(players, sessions, effort)
     found = improve(players, start, rng=rng, max_iterations=steps)
-    return found.sessions, name
+    return found.sessions, method
 
 
 def extend(
@@ -241,7 +253,7 @@ def extend(
 
 def designs(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
-) -> list[tuple[Grouping, str]]:
+) -> list[tuple[Grouping, Method]]:
     """Candidate meetings (tables without seat order or numbers) and how they were found.
 
     The repeat-free design with its opponents spread out
@@ -255,17 +267,17 @@ def designs(
     if len(grouping) >= 2:
         spread = spread_meetings(players, grouping, rng, int(MIXING_STEPS * effort))
         if spread != grouping:
-            found.insert(0, (spread, method + "; opponents spread"))
+            found.insert(0, (spread, (*method, Message("seating.method.opponents-spread"))))
     if sessions > len(grouping):
         grouping, method = found[0]
         grouping = extend(grouping, players, sessions, rng, effort)
-        return [(grouping, method + "; further sessions spread by local search")]
+        return [(grouping, (*method, Message("seating.method.extended")))]
     return found
 
 
 def design(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
-) -> tuple[Grouping, str]:
+) -> tuple[Grouping, Method]:
     """The meetings (tables without seat order or numbers) and how they were found."""
     return designs(players, sessions, rng, effort)[0]
 
@@ -308,7 +320,7 @@ def generate(
     if groups:
         steps = local_steps(players, sessions, effort)
         grouping = place_apart(grouping, players, groups, rng, steps)
-        method += "; groups kept apart by renumbering and local search"
+        method = (*method, Message("seating.method.groups-apart"))
     else:
         grouping = renumber(grouping, players, rng)
     schedule = finish(players, grouping, seed)
@@ -331,7 +343,7 @@ def generate(
             spares = designs(players, sessions, rng, effort)
     if (
         not groups
-        and not method.startswith("cyclic")
+        and method[0].key != "seating.method.cyclic"
         and sessions <= repeat_free_limit(players)
         and _revisits(schedule) > revisit_lower_bound(players, sessions)
     ):
@@ -395,12 +407,12 @@ def _revisits(schedule: Schedule) -> int:
 
 def _quick_cyclic(
     players: int, sessions: int, rng: random.Random, effort: float
-) -> tuple[Grouping, str] | None:
+) -> tuple[Grouping, Method] | None:
     """A repeat-free cyclic design found within a tenth of the usual budget, if any."""
     for structure in cyclic.structures(players, sessions)[:1]:
         steps = max(50, int(CYCLIC_BUDGET * effort) // (10 * players))
         base = cyclic.search_base(structure, rng, steps)
         if base.conflicts == 0:
             pool = cyclic.develop(structure, base.tables, structure.modulus)
-            return choose_sessions(players, pool, sessions, rng), _cyclic_name(structure)
+            return choose_sessions(players, pool, sessions, rng), (_cyclic_name(structure),)
     return None

@@ -59,7 +59,8 @@ class SwissSession:
     """Pairs at these tables who share a group (when groups were given)."""
     displacement: int
     """Sum over players of how many tables away from their rank's table they sit."""
-    method: str
+    method: tuple[Message, ...]
+    """How the tables were found: the steps (keys ``seating.method.*``)."""
 
     @property
     def repeat_weight(self) -> int:
@@ -207,7 +208,7 @@ def swiss_session(
     grouped: set[tuple[int, int]] = set(apart_pairs(groups))
     rank: dict[int, int] = {p: i for i, p in enumerate(standings)}
     found = _ranked_search(standings, met | grouped, NODE_BUDGET)
-    method = "ranked search"
+    method: tuple[Message, ...] = (Message("seating.method.ranked-search"),)
     if found is None:
         start = _any_repeat_free(standings, met | grouped, NODE_BUDGET)
         found, method = _fallback(history, standings, met, grouped, seed, start)
@@ -268,7 +269,7 @@ def _fallback(
     grouped: set[tuple[int, int]],
     seed: int,
     repeat_free: list[Row] | None,
-) -> tuple[list[Row], str]:
+) -> tuple[list[Row], tuple[Message, ...]]:
     """The cheapest of a few local searches over the new session, earlier sessions fixed.
 
     One starts from the standings and weighs a repeat as the method does
@@ -280,14 +281,14 @@ def _fallback(
     with a repeat.
     """
     rank = {p: i for i, p in enumerate(standings)}
-    searched = "local search (the ranked search found no seating in its budget)"
+    searched = (Message("seating.method.swiss-local-search"),)
     found = [
         (_local_search(history, standings, grouped, seed, REPEAT_WEIGHT), searched),
         (_local_search(history, standings, grouped, seed + 1, STRICT_WEIGHT), searched),
     ]
     if repeat_free is not None:
         tables = _local_search(history, standings, grouped, seed + 2, STRICT_WEIGHT, repeat_free)
-        found.append((tables, "complete search for a repeat-free seating, then local search"))
+        found.append((tables, (Message("seating.method.swiss-complete-search"),)))
     return min(found, key=lambda option: _cost(option[0], met, grouped, rank))
 
 

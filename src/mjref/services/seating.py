@@ -57,7 +57,8 @@ class ScheduleReport:
     substitutes: tuple[PlayerId, ...] = ()
     unmet: tuple[Unmet, ...] = ()
     groups_given: bool = False
-    method: str | None = None
+    method: tuple[Message, ...] = ()
+    """How the schedule was made, step by step (empty for a schedule only checked)."""
     notes: tuple[Message, ...] = ()
 
 
@@ -65,7 +66,7 @@ def _report(
     schedule: Schedule,
     substitutes: Sequence[PlayerId] = (),
     groups: Sequence[ApartGroup] = (),
-    method: str | None = None,
+    method: Sequence[Message] = (),
     notes: Sequence[Message] = (),
 ) -> ScheduleReport:
     seated = max(len(session) for session in schedule.sessions) * 4
@@ -81,7 +82,7 @@ def _report(
         substitutes=tuple(substitutes),
         unmet=unmet_in(schedule.sessions, groups),
         groups_given=bool(groups),
-        method=method,
+        method=tuple(method),
         notes=tuple(notes),
     )
 
@@ -152,7 +153,9 @@ def repair_schedule(
     repaired = apply_repair(plan, groups, seed)
     newcomers = [new for _, new in changes.replaced] + list(repaired.substitutes)
     all_substitutes = [*substitutes, *(p for p in newcomers if p not in substitutes)]
-    report = _report(repaired.schedule, all_substitutes, groups, "re-seated with least change")
+    report = _report(
+        repaired.schedule, all_substitutes, groups, (Message("seating.method.re-seated"),)
+    )
     return report, repaired
 
 

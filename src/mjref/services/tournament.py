@@ -36,6 +36,7 @@ from mjref.rules.registry import get_ruleset
 from mjref.tournament import events as ev
 from mjref.tournament.errors import SlotTakenError, StaleLogError, TournamentError
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
+from mjref.tournament.rulings import message_of, store_message
 from mjref.tournament.standings import (
     Progress,
     SessionLine,
@@ -507,12 +508,14 @@ def show_player(log: EventLog, tournament: str, player: PlayerId) -> PlayerView:
 @dataclass(frozen=True, slots=True)
 class SeatingReport:
     """A published seating: the sessions it covers and their tables, the substitutes
-    registered for it, how it was made, and (re-seating) how many seats moved."""
+    registered for it, how it was made (the steps of the method; a seating recorded with
+    only a method text has that text as its one step, ``tournament.method.recorded``), and
+    (re-seating) how many seats moved."""
 
     first_session: int
     sessions: tuple[tuple[tuple[PlayerId, ...], ...], ...]
     substitutes: tuple[PlayerId, ...]
-    method: str
+    method: tuple[Message, ...]
     moved: int | None = None
 
 
@@ -560,7 +563,7 @@ def publish_seating(
         yield ev.SeatingPublished(
             first_session=1,
             sessions=_map_sessions(planned.generated.schedule.sessions, numbers),
-            method=planned.generated.method,
+            steps=tuple(store_message(step) for step in planned.generated.method),
         )
 
     recorded = record(log, tournament, build, actor=actor, now=now)
@@ -633,7 +636,7 @@ def republish_seating(
         yield ev.SeatingPublished(
             first_session=first,
             sessions=_map_sessions(fixed.schedule.sessions[played:], numbers),
-            method="re-seated with least change",
+            steps=(store_message(Message("seating.method.re-seated")),),
         )
 
     recorded = record(log, tournament, build, actor=actor, now=now)
@@ -646,16 +649,18 @@ def publish_plan(
     sessions: Sequence[Sequence[Sequence[PlayerId]]],
     *,
     first_session: int = 1,
-    method: str = "given by the organiser",
+    method: Sequence[Message] = (Message("tournament.method.given"),),
     actor: str,
     now: datetime,
 ) -> SeatingReport:
     """Publish a seating made elsewhere: per session its tables, four registered players
-    each in seat order East, South, West, North (sessions before ``first_session`` stay)."""
+    each in seat order East, South, West, North (sessions before ``first_session`` stay);
+    ``method`` says how it was made, step by step."""
     frozen = tuple(tuple(tuple(table) for table in s) for s in sessions)
+    steps = tuple(store_message(step) for step in method)
 
     def build(t: Tournament) -> Iterator[ev.Event]:
-        yield ev.SeatingPublished(first_session, frozen, method)
+        yield ev.SeatingPublished(first_session, frozen, steps=steps)
 
     return _report(record(log, tournament, build, actor=actor, now=now), None)
 
@@ -674,7 +679,21 @@ def _report(recorded: Sequence[ev.Recorded], moved: int | None) -> SeatingReport
     )
     published = recorded[-1].event
     assert isinstance(published, ev.SeatingPublished)
-    return SeatingReport(published.first_session, published.sessions, subs, published.method, moved)
+    return SeatingReport(
+        published.first_session, published.sessions, subs, method_steps(published), moved
+    )
+
+
+def method_steps(published: ev.SeatingPublished) -> tuple[Message, ...]:
+    """How a published seating was made, step by step; an event recorded with only a method
+    text (before the steps were stored) gives that text as its one step."""
+    if published.steps:
+        from mjref.seating import _messages  # noqa: F401  (registers the steps' wording)
+
+        return tuple(message_of(step) for step in published.steps)
+    if published.method:
+        return (Message("tournament.method.recorded", {"text": published.method}),)
+    return ()
 
 
 def seating(log: EventLog, tournament: str, session: int) -> tuple[tuple[PlayerId, ...], ...]:

@@ -196,6 +196,9 @@ register(
         "tournament.col-seat": "Seat",
         "tournament.seating-title": "Seating, session {session}",
         "tournament.seating-nav": "Seating",
+        # How a published seating was made (steps of its method; see SeatingPublished).
+        "tournament.method.given": "given by the organiser",
+        "tournament.method.recorded": "{text}",
         "tournament.players-title": "Players",
         "tournament.apart-struck": "Removed from the final results",
         "tournament.apart-substitutes": "Substitutes (not ranked)",

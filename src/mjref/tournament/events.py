@@ -192,12 +192,18 @@ class CheckedIn(Event):
 class SeatingPublished(Event):
     """The seating of sessions ``first_session`` onwards (earlier sessions unchanged):
     per session its tables, each four players in seat order East, South, West, North;
-    table number = position + 1."""
+    table number = position + 1.
+
+    ``steps`` says how the seating was made, one stored message per step of the method
+    (keys ``seating.method.*`` and ``tournament.method.*``). ``method`` is kept only for
+    events recorded before the steps were stored: their method as English text, shown as
+    it was recorded. New events leave ``method`` empty."""
 
     KIND: ClassVar[str] = "seating-published"
     first_session: int
     sessions: tuple[tuple[tuple[PlayerId, ...], ...], ...]
     method: str = ""
+    steps: tuple[StoredMessage, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

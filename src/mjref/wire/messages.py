@@ -16,7 +16,7 @@ model, for the documents that are built from models, is :class:`mjref.wire.shape
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mjref.i18n import json_param, render
@@ -54,3 +54,29 @@ def message_json(
     if severity is not None:
         shaped["severity"] = severity
     return shaped
+
+
+STEP_SEPARATOR = "; "
+"""How the steps of a method (a seating's, say) are joined into one text (every language)."""
+
+
+def steps_text(steps: Sequence[Message], language: str) -> str:
+    """Steps rendered in ``language`` and joined with :data:`STEP_SEPARATOR`: the one place
+    a seating method becomes text (the CLI's output and the JSON ``method`` use it; a web
+    page that shows a method should too).
+
+    >>> import mjref.seating
+    >>> steps_text((Message("seating.method.affine", {"dimension": 2}),
+    ...             Message("seating.method.opponents-spread")), "en")
+    'affine geometry AG(2, 4); opponents spread'
+    """
+    return STEP_SEPARATOR.join(render(step, language) for step in steps)
+
+
+def method_json(steps: Sequence[Message], language: str) -> dict[str, JsonValue]:
+    """A method as JSON: ``{"method": text, "method_steps": [{"key", "params", "text"}, ...]}``,
+    the text as :func:`steps_text` gives it (fields to merge into a document)."""
+    return {
+        "method": steps_text(steps, language),
+        "method_steps": [message_json(step, language) for step in steps],
+    }

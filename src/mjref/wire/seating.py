@@ -6,8 +6,11 @@ into typed values (a :class:`~mjref.seating.schedule.Schedule`, player numbers,
 :class:`~mjref.seating.errors.SeatingError` values naming the file and the place.
 
 The schedule's shape is ``{"players": N, "sessions": [[[e, s, w, n], ...], ...],
-"metrics": {...}}`` with an optional ``"substitutes": [player, ...]``. ``metrics`` is
-ignored on input (the checker measures afresh); any other key is refused.
+"metrics": {...}}`` with an optional ``"substitutes": [player, ...]``; a generated or
+Swiss-seated schedule also says how it was made, ``"method"`` (the text in the chosen
+language) and ``"method_steps"`` (each step ``{"key", "params", "text"}``). ``metrics``,
+``method`` and ``method_steps`` are ignored on input (the checker measures afresh); any
+other key is refused.
 
 >>> plan = parse_schedule('{"players": 4, "sessions": [[[1, 2, 3, 4]]]}')
 >>> plan.schedule.sessions
@@ -36,8 +39,9 @@ from mjref.seating.errors import SeatingError
 from mjref.seating.schedule import MAX_SESSIONS, Schedule, Table, as_session, where_of
 from mjref.services.seating import ScheduleReport
 from mjref.wire.jsonread import MAX_BYTES, MAX_DIGITS, read_json
+from mjref.wire.messages import method_json
 
-KEYS = ("players", "sessions", "metrics", "substitutes")
+KEYS = ("players", "sessions", "method", "method_steps", "metrics", "substitutes")
 
 MAX_GROUPS = MAX_PLAYERS
 """The most groups a groups file may hold."""
@@ -289,9 +293,13 @@ def parse_substitution(text: str, where: str = "--substitute") -> tuple[PlayerId
     return _ranked(left, where), _ranked(right, where)
 
 
-def schedule_document(report: ScheduleReport) -> dict[str, Any]:
-    """The JSON shape: ``{"players", "sessions", "metrics"}`` (+ ``"substitutes"`` if any)."""
+def schedule_document(report: ScheduleReport, language: str) -> dict[str, Any]:
+    """The JSON shape: ``{"players", "sessions", "metrics"}``, with ``"method"`` and
+    ``"method_steps"`` (in ``language``) when the report says how the schedule was made and
+    ``"substitutes"`` when there are any."""
     data = format_schedule(report.schedule)
+    if report.method:
+        data.update(method_json(report.method, language))
     data["metrics"] = metrics_document(report)
     if report.substitutes:
         data["substitutes"] = list(report.substitutes)

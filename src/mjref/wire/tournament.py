@@ -32,7 +32,7 @@ from mjref.tournament.numbers import format_exact
 from mjref.tournament.roster import RowProblem
 from mjref.tournament.standings import Row, SessionLine, Standings
 from mjref.tournament.state import LadderEntry, PlayerView
-from mjref.wire.messages import JsonValue, message_json
+from mjref.wire.messages import JsonValue, message_json, method_json
 from mjref.wire.rulings import ruling_json
 
 SEAT_NAMES = ("E", "S", "W", "N")
@@ -124,10 +124,12 @@ def sessions_json(first: int, sessions: Sequence[Sequence[Sequence[PlayerId]]]) 
     ]
 
 
-def seating_json(report: SeatingReport) -> dict[str, JsonValue]:
+def seating_json(report: SeatingReport, language: str) -> dict[str, JsonValue]:
+    """A published seating; ``method`` is the text in ``language``, ``method_steps`` its
+    steps as messages (:func:`mjref.wire.messages.method_json`)."""
     return {
         "first_session": report.first_session,
-        "method": report.method,
+        **method_json(report.method, language),
         "substitutes": [int(p) for p in report.substitutes],
         "sessions": sessions_json(report.first_session, report.sessions),
     }
