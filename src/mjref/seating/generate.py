@@ -22,6 +22,10 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    tables of different sessions share a player). When the numbering leaves
    revisits above the simple lower bound, a cyclic design is also tried (with a
    tenth of the search budget) and the schedule with fewer revisits is kept.
+5. Last, without groups, the indirect meetings of the chosen plan are polished
+   (:mod:`mjref.seating.polish`: exchanges of two players of a session that keep it
+   repeat-free and do not add table revisits); the winds are seated again and the
+   polished plan is kept if it is better by :func:`quality`.
 
 Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
