@@ -7,13 +7,15 @@ swaps two players of one session between their tables; it is allowed only when
 * nobody meets anyone twice afterwards (the plan stays repeat-free), and
 * the table revisits do not rise (each player's visits to table numbers are counted).
 
-Among allowed exchanges the search lowers a potential over pairs who never meet,
-``sum(BASE ** -c)`` with ``c`` a pair's common opponents: convex and falling, it
-makes the pair with the fewest common opponents the dearest, so raising the worst
-pair comes first and spreading the rest second. Exchanges that keep the potential
-are accepted too (the search walks along plateaus). The best plan seen by
-:func:`indirect` (the fewest common opponents of a pair who never meet, then their
-mean) is returned; it is never worse than the plan given.
+Among allowed exchanges the search lowers a potential over the pairs who never meet,
+in two halves of its budget. First ``sum(BASE ** (m - c))``, with ``c`` a pair's
+common opponents and ``m`` the fewest at the start: convex and falling, it makes the
+pair with the fewest common opponents the dearest (half the tries move a player of
+such a pair). Then ``-sum(c)``, which raises the mean, with any count below the
+worst pair's forbidden, so the second half never undoes the first. Exchanges that
+keep the potential are accepted too (the search walks along plateaus). The best plan
+seen by :func:`indirect` (the fewest common opponents of a pair who never meet, then
+their sum, which fixes the mean) is returned; it is never worse than the plan given.
 
 The counts are kept up to date, not recomputed: with ``A`` the who-met-whom matrix,
 ``C = A @ A`` counts common opponents, and an exchange changes ``A`` by
