@@ -4,7 +4,8 @@ The pure core of seating (no I/O, no clock): values and the checker
 (:mod:`~mjref.seating.schedule`, :mod:`~mjref.seating.metrics`,
 :mod:`~mjref.seating.limits`), sources of repeat-free meetings
 (:mod:`~mjref.seating.known`, :mod:`~mjref.seating.affine`,
-:mod:`~mjref.seating.cyclic`), local search (:mod:`~mjref.seating.improve`),
+:mod:`~mjref.seating.cyclic`), local search (:mod:`~mjref.seating.improve`,
+:mod:`~mjref.seating.polish`),
 winds and table numbers (:mod:`~mjref.seating.winds`,
 :mod:`~mjref.seating.tables`) and the use-level functions :func:`plan`,
 :func:`swiss_session` and :func:`mjref.seating.repair.repair` (the modules

@@ -22,6 +22,10 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    tables of different sessions share a player). When the numbering leaves
    revisits above the simple lower bound, a cyclic design is also tried (with a
    tenth of the search budget) and the schedule with fewer revisits is kept.
+5. Last, without groups, the indirect meetings of the chosen plan are polished
+   (:mod:`mjref.seating.polish`: exchanges of two players of a session that keep it
+   repeat-free and do not add table revisits); the winds are seated again and the
+   polished plan is kept if it is better by :func:`quality`.
 
 Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
@@ -48,7 +52,15 @@ from mjref.seating.improve import improve
 from mjref.seating.known import SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
 from mjref.seating.metrics import Metrics, measure, table_visits
-from mjref.seating.mixing import MIXING_STEPS, choose_sessions, connect, score, spread_meetings
+from mjref.seating.mixing import (
+    LARGE,
+    MIXING_STEPS,
+    choose_sessions,
+    connect,
+    score,
+    spread_meetings,
+)
+from mjref.seating.polish import polish
 from mjref.seating.schedule import TABLE_SIZE, Schedule, as_sessions
 from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds_by_blocks
@@ -353,8 +365,34 @@ def generate(
         if other is not None:
             alternative = finish(players, renumber(other[0], players, rng), seed)
             if _preferred(measure(alternative), measure(schedule)):
-                return Generated(alternative, other[1])
+                schedule, method = alternative, other[1]
+    if not groups:
+        schedule, method = _polished(schedule, method, rng, effort, seed)
     return Generated(schedule, method)
+
+
+POLISH_STEPS = 60_000
+"""Exchanges the final polish tries (:mod:`mjref.seating.polish`), times the effort."""
+
+
+def _polished(
+    schedule: Schedule, method: str, rng: random.Random, effort: float, seed: int
+) -> tuple[Schedule, str]:
+    """``schedule`` after :func:`~mjref.seating.polish.polish` (tables re-seated), if that
+    is better by :func:`quality`; otherwise ``schedule`` itself."""
+    players = schedule.players
+    if players >= LARGE:
+        return schedule, method
+    numbered = tuple(
+        tuple(tuple(sorted(table)) for table in session) for session in schedule.sessions
+    )
+    polished = polish(players, numbered, rng, int(POLISH_STEPS * effort))
+    if polished == numbered:
+        return schedule, method
+    seated = Schedule(players, as_sessions(assign_winds_by_blocks(polished, seed=seed)))
+    if quality(measure(seated)) < quality(measure(schedule)):
+        return seated, method + "; indirect meetings polished"
+    return schedule, method
 
 
 def quality(metrics: Metrics) -> tuple[int, int, int, int, int, float]:
