@@ -93,6 +93,7 @@ register(
         "seating.method.opponents-spread": "opponents spread",
         "seating.method.extended": "further sessions spread by local search",
         "seating.method.groups-apart": "groups kept apart by renumbering and local search",
+        "seating.method.polished": "indirect meetings polished",
         "seating.method.byes": "{count} byes each session from {ghosts}",
         "seating.method.byes[one]": "{count} bye each session from {ghosts}",
         "seating.method.ghost-players": "{count} ghost players",

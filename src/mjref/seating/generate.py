@@ -376,8 +376,8 @@ POLISH_STEPS = 60_000
 
 
 def _polished(
-    schedule: Schedule, method: str, rng: random.Random, effort: float, seed: int
-) -> tuple[Schedule, str]:
+    schedule: Schedule, method: Method, rng: random.Random, effort: float, seed: int
+) -> tuple[Schedule, Method]:
     """``schedule`` after :func:`~mjref.seating.polish.polish` (tables re-seated), if that
     is better by :func:`quality`; otherwise ``schedule`` itself."""
     players = schedule.players
@@ -391,7 +391,7 @@ def _polished(
         return schedule, method
     seated = Schedule(players, as_sessions(assign_winds_by_blocks(polished, seed=seed)))
     if quality(measure(seated)) < quality(measure(schedule)):
-        return seated, method + "; indirect meetings polished"
+        return seated, (*method, Message("seating.method.polished"))
     return schedule, method
 
 
