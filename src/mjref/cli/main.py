@@ -26,7 +26,7 @@ from typer.models import CommandInfo, TyperInfo
 
 from mjref.cli.errors import classify, report
 from mjref.cli.exits import Exit
-from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, write
+from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, pause_collector, write
 from mjref.wire.streams import StreamError
 
 
@@ -310,5 +310,7 @@ def _root() -> None:
 
 
 def main() -> None:
-    """Console entry point."""
+    """Console entry point (the collector is paused while the command starts up; the
+    command switches it back on: :func:`mjref.cli.io.pause_collector`)."""
+    pause_collector()
     app()

@@ -13,6 +13,7 @@ import typer
 from typer.core import TyperCommand
 
 from mjref.cli.errors import OptionValueError, repeated_options, usage
+from mjref.cli.io import resume_collector
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, check_language
 from mjref.schema import FactKind, HandFact, HandSchema
@@ -112,3 +113,7 @@ class StrictCommand(TyperCommand):
             raise usage("cli.repeated-option", option=repeated)
         result: list[str] = super().parse_args(ctx, args)
         return result
+
+    def invoke(self, ctx: Any) -> Any:
+        resume_collector()  # the command runs with the collector on (paused at start-up)
+        return super().invoke(ctx)
