@@ -15,11 +15,16 @@ from mjref.cli.main import app
 
 def test_a_command_runs_with_the_collector_on() -> None:
     assert gc.isenabled()
+    frozen = gc.get_freeze_count()
     pause_collector()
-    assert not gc.isenabled()
-    result = CliRunner().invoke(app, ["mcr", "fans", "--json"])
-    assert result.exit_code == 0
-    assert gc.isenabled()
+    try:
+        assert not gc.isenabled()
+        result = CliRunner().invoke(app, ["mcr", "fans", "--json"])
+        assert result.exit_code == 0
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > frozen  # start-up's objects out of the passes
+    finally:
+        gc.unfreeze()
 
 
 def test_a_collector_switched_off_before_stays_off() -> None:

@@ -134,10 +134,13 @@ def pause_collector() -> None:
 
 
 def resume_collector() -> None:
-    """Switch the collector back on if :func:`pause_collector` switched it off."""
+    """Switch the collector back on if :func:`pause_collector` switched it off, with what
+    start-up left (modules, classes, adapters: kept until the process ends) moved out of
+    its reach (``gc.freeze``), so that its first pass does not walk all of it."""
     global _collector_paused
     if _collector_paused:
         _collector_paused = False
+        gc.freeze()
         gc.enable()
 
 
