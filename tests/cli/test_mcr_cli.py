@@ -273,3 +273,26 @@ def test_an_option_typer_reads_is_refused_in_the_chosen_language(
     assert code == Exit.BAD_INPUT
     assert out == ""
     assert err == f"error: {message}\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["nope"], "no such command: nope"),
+        (["mcr", "nope"], "no such command: nope"),
+        (["mcr", "judg"], "no such command: judg (did you mean judge?)"),
+        (["rul"], "no such command: rul (did you mean rule, rules, result?)"),
+        (["mcr", "judge", ISSUE_HAND, "extra"], "unexpected argument(s): extra"),
+        (["rules", "list", "a", "b"], "unexpected argument(s): a b"),
+        (["mcr", "judg", "--lang", "it"], "comando inesistente: judg (forse judge?)"),
+        (["mcr", "judge", "a", "b", "--lang", "nl"], "onverwachte argument(en): b"),
+    ],
+)
+def test_unknown_commands_and_extra_arguments_are_usage_errors(
+    args: list[str], message: str
+) -> None:
+    """Click's own complaints, reported as mjref's: one line, the --lang language, exit 2."""
+    code, out, err = run(*args)
+    assert code == Exit.BAD_INPUT
+    assert out == ""
+    assert err == f"error: {message}\n"

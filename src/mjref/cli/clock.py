@@ -19,7 +19,7 @@ from mjref.cli import (
     _clock_messages,  # noqa: F401  (registers the wording)
     io,
 )
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
@@ -38,6 +38,7 @@ from mjref.tournament.clock import ClockSignal, ClockState, RuleNow
 from mjref.wire import clock as wire
 
 app = typer.Typer(
+    cls=StrictGroup,
     help="The session clock: start, pause, resume, end, extra time for a table, status.",
     no_args_is_help=True,
 )

@@ -53,6 +53,17 @@ def usage(key: str, where: str | None = None, **params: object) -> CliError:
     return CliError(Message(key, params), where)
 
 
+def unknown_command(name: str, known: Sequence[str]) -> CliError:
+    """A command name no group has: the error, with the closest known names as a hint."""
+    import difflib  # here, not at the top: start-up time
+
+    shown = name[:40]
+    close = difflib.get_close_matches(name, list(known))
+    if close:
+        return usage("cli.no-such-command-hint", command=shown, hint=", ".join(close))
+    return usage("cli.no-such-command", command=shown)
+
+
 class OptionValueError(Exception):
     """An option's value that cannot be read (raised by an option's parser; not a
     ``ValueError``, so that Typer passes it on unchanged)."""

@@ -24,7 +24,7 @@ from typer.core import TyperGroup
 from typer.main import get_command_from_info, get_group_from_info
 from typer.models import CommandInfo, TyperInfo
 
-from mjref.cli.errors import classify, report
+from mjref.cli.errors import classify, report, unknown_command
 from mjref.cli.exits import Exit
 from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, pause_collector, write
 from mjref.wire.streams import StreamError
@@ -225,18 +225,9 @@ class MjrefGroup(TyperGroup):
     def resolve_command(
         self, ctx: Context, args: list[str]
     ) -> tuple[str | None, Command | None, list[str]]:
-        try:
-            return super().resolve_command(ctx, args)
-        except click_errors.UsageError as error:
-            # Typer suggests from the commands loaded so far; suggest from all of them.
-            if args and "Did you mean" not in error.message:
-                import difflib
-
-                matches = difflib.get_close_matches(args[0], list(COMMANDS))
-                if matches:
-                    suggestions = ", ".join(repr(m) for m in matches)
-                    error.message = f"{error.message.rstrip('.')}. Did you mean {suggestions}?"
-            raise
+        if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+            raise unknown_command(args[0], list(COMMANDS))
+        return super().resolve_command(ctx, args)
 
     def main(  # type: ignore[override]
         self,

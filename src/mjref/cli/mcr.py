@@ -15,6 +15,7 @@ from mjref.cli.options import (
     LangOption,
     Listed,
     StrictCommand,
+    StrictGroup,
     fact_option,
     language,
     pairs,
@@ -37,6 +38,7 @@ from mjref.tiles import Wind
 from mjref.wire.options import option_text
 
 app = typer.Typer(
+    cls=StrictGroup,
     help="MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
     no_args_is_help=True,
 )

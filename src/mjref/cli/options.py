@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup
 
-from mjref.cli.errors import OptionValueError, repeated_options, usage
+from mjref.cli.errors import OptionValueError, repeated_options, unknown_command, usage
 from mjref.cli.io import resume_collector
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, check_language
@@ -99,7 +99,9 @@ def pairs(values: Sequence[str], option: str, example: str) -> dict[str, str]:
 
 class StrictCommand(TyperCommand):
     """A command that refuses an option taking one value given more than once (instead of
-    silently keeping the last)."""
+    silently keeping the last), and reports arguments left over in the user's language."""
+
+    allow_extra_args = True  # left over arguments reach parse_args, which refuses them
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         single = [
@@ -112,8 +114,21 @@ class StrictCommand(TyperCommand):
         if repeated is not None:
             raise usage("cli.repeated-option", option=repeated)
         result: list[str] = super().parse_args(ctx, args)
+        if ctx.args:  # what is left over (allowed through, to be reported here)
+            extra = " ".join(str(a)[:40] for a in ctx.args[:5])
+            raise usage("cli.extra-arguments", arguments=extra)
         return result
 
     def invoke(self, ctx: Any) -> Any:
         resume_collector()  # the command runs with the collector on (paused at start-up)
         return super().invoke(ctx)
+
+
+class StrictGroup(TyperGroup):
+    """A group of commands that reports an unknown command in the user's language, with
+    the closest names as a hint."""
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
+            raise unknown_command(args[0], self.list_commands(ctx))
+        return super().resolve_command(ctx, args)

@@ -15,6 +15,7 @@ from mjref.cli.options import (
     LangOption,
     Listed,
     StrictCommand,
+    StrictGroup,
     fact_option,
     language,
 )
@@ -33,6 +34,7 @@ from mjref.services.riichi import (
 from mjref.tiles import Wind
 
 app = typer.Typer(
+    cls=StrictGroup,
     help="Riichi (EMA Riichi Competition Rules 2016 and 2012).",
     no_args_is_help=True,
 )

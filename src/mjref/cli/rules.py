@@ -10,7 +10,7 @@ import typer
 
 from mjref.cli import _rules_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import usage
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.rules import Family
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from mjref.rules.diff import Side
 
 app = typer.Typer(
+    cls=StrictGroup,
     help="The rules registry (MERS, RCR, scoring conventions): list, show a clause, compare, "
     "list incidents.",
     no_args_is_help=True,

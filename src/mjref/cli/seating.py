@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from mjref.cli import _seating_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
@@ -20,6 +20,7 @@ from mjref.wire import seating as wire
 from mjref.wire.messages import steps_text
 
 app = typer.Typer(
+    cls=StrictGroup,
     help="Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
     no_args_is_help=True,
 )

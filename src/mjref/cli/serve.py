@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.cli.tournament_options import DbOption, now, opened
 from mjref.i18n import render
 from mjref.messages import Message, register
@@ -32,7 +32,7 @@ register(
 )
 
 users_app = typer.Typer(
-    help="Accounts of the web app (organisers and referees).", no_args_is_help=True
+    cls=StrictGroup, help="Accounts of the web app (organisers and referees).", no_args_is_help=True
 )
 
 

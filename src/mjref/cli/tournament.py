@@ -15,7 +15,7 @@ from mjref.cli import (
     io,
 )
 from mjref.cli.errors import usage
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.cli.tournament_options import (
     ActorOption,
     DbOption,
@@ -38,10 +38,16 @@ from mjref.tournament.state import PlayerView
 from mjref.wire import tournament as wire
 from mjref.wire.streams import StreamError
 
-app = typer.Typer(help="Tournaments: create one, show it, list them.", no_args_is_help=True)
-session_app = typer.Typer(help="Open or close a session.", no_args_is_help=True)
-appeal_app = typer.Typer(help="Appeals against rulings (MERS 2.2).", no_args_is_help=True)
-export_app = typer.Typer(help="The EMA results file and the HTML pages.", no_args_is_help=True)
+app = typer.Typer(
+    cls=StrictGroup, help="Tournaments: create one, show it, list them.", no_args_is_help=True
+)
+session_app = typer.Typer(cls=StrictGroup, help="Open or close a session.", no_args_is_help=True)
+appeal_app = typer.Typer(
+    cls=StrictGroup, help="Appeals against rulings (MERS 2.2).", no_args_is_help=True
+)
+export_app = typer.Typer(
+    cls=StrictGroup, help="The EMA results file and the HTML pages.", no_args_is_help=True
+)
 
 
 def say(message: Message, lang: str) -> None:

@@ -12,7 +12,7 @@ from mjref.cli import (
     io,
 )
 from mjref.cli.errors import usage
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
 from mjref.cli.tournament import say
 from mjref.cli.tournament_options import (
     ActorOption,
@@ -35,7 +35,9 @@ from mjref.wire import tournament as wire
 from mjref.wire.messages import steps_text
 from mjref.wire.seating import parse_schedule, parse_substitution
 
-app = typer.Typer(help="Players: register, import, check in, list.", no_args_is_help=True)
+app = typer.Typer(
+    cls=StrictGroup, help="Players: register, import, check in, list.", no_args_is_help=True
+)
 
 MAX_FILE = 1 << 20
 """The largest players file read (1 MiB)."""
