@@ -14,8 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from mjref.cli.exits import Exit
+from mjref.cli.main import app
 from mjref.wire.jsonl import judge_stream, mcr_family, riichi_family
 from mjref.wire.jsonread import MAX_BYTES
 
@@ -173,3 +175,20 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path) -> N
         writer.stderr.close()
         writer.wait(timeout=60)
     assert (writer.returncode, err) == (0, b"")
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en", "No such file or directory"),
+        ("it", "file o cartella inesistente"),
+        ("hu", "nincs ilyen fájl vagy könyvtár"),
+    ],
+)
+def test_the_reason_a_file_cannot_be_read_is_in_the_chosen_language(
+    lang: str, reason: str, tmp_path: Path
+) -> None:
+    missing = tmp_path / "plan.json"
+    result = CliRunner().invoke(app, ["seating", "check", str(missing), "--lang", lang])
+    assert result.exit_code == 3
+    assert result.stderr.endswith(f": {reason}\n")

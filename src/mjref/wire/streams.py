@@ -12,6 +12,7 @@ failed; adapters map it to one exit code (``docs/cli.md``: 3).
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator
 from typing import BinaryIO
 
@@ -23,6 +24,11 @@ register(
         "io.cannot-read": "cannot read {stream}: {problem}",
         "io.cannot-write": "cannot write {stream}: {problem}",
         "io.closed": "it is closed",
+        "io.no-such-file": "No such file or directory",
+        "io.permission-denied": "Permission denied",
+        "io.is-a-directory": "Is a directory",
+        "io.not-a-directory": "Not a directory",
+        "io.disk-full": "No space left on device",
     }
 )
 
@@ -43,9 +49,23 @@ class StreamError(Exception):
         return cls(Message("io.cannot-write", {"stream": stream, "problem": _problem(error)}))
 
 
+_KNOWN = {
+    errno.ENOENT: "io.no-such-file",
+    errno.EACCES: "io.permission-denied",
+    errno.EPERM: "io.permission-denied",
+    errno.EISDIR: "io.is-a-directory",
+    errno.ENOTDIR: "io.not-a-directory",
+    errno.ENOSPC: "io.disk-full",
+}
+"""The system's reasons a user meets most, as messages (in the user's language); any other
+keeps the system's own wording."""
+
+
 def _problem(error: OSError | None) -> object:
     if error is None:
         return Message("io.closed")
+    if error.errno in _KNOWN:
+        return Message(_KNOWN[error.errno])
     return error.strerror or str(error) or type(error).__name__
 
 
