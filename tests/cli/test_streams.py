@@ -192,3 +192,12 @@ def test_the_reason_a_file_cannot_be_read_is_in_the_chosen_language(
     result = CliRunner().invoke(app, ["seating", "check", str(missing), "--lang", lang])
     assert result.exit_code == 3
     assert result.stderr.endswith(f": {reason}\n")
+
+
+@pytest.mark.parametrize(("lang", "reason"), [("en", "Is a directory"), ("fr", "c'est un dossier")])
+def test_a_directory_given_for_a_file_is_a_file_that_cannot_be_read(
+    lang: str, reason: str, tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(app, ["seating", "check", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 3
+    assert result.stderr.endswith(f": {reason}\n")

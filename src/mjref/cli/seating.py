@@ -31,7 +31,6 @@ GroupsOption = Annotated[
     typer.Option(
         "--groups",
         help='JSON file of groups to keep apart: {"club A": [1, 7, 9], ...}.',
-        dir_okay=False,
     ),
 ]
 FillOption = Annotated[
@@ -171,7 +170,7 @@ def generate(
 
 @app.command(cls=StrictCommand)
 def check(
-    file: Annotated[Path, typer.Argument(help="A schedule in the JSON shape.", dir_okay=False)],
+    file: Annotated[Path, typer.Argument(help="A schedule in the JSON shape.")],
     as_json: JsonOption = False,
     lang: LangOption = "en",
     groups: GroupsOption = None,
@@ -188,13 +187,12 @@ def check(
 
 @app.command(cls=StrictCommand)
 def swiss(
-    file: Annotated[Path, typer.Argument(help="The schedule so far (JSON).", dir_okay=False)],
+    file: Annotated[Path, typer.Argument(help="The schedule so far (JSON).")],
     standings: Annotated[
         Path,
         typer.Option(
             "--standings",
             help="Player numbers, leader first (JSON list or one per line).",
-            dir_okay=False,
         ),
     ],
     played: Annotated[
@@ -227,7 +225,7 @@ def swiss(
 
 @app.command(cls=StrictCommand)
 def repair(
-    file: Annotated[Path, typer.Argument(help="The planned schedule (JSON).", dir_okay=False)],
+    file: Annotated[Path, typer.Argument(help="The planned schedule (JSON).")],
     played: Annotated[int, typer.Option("--played", help="Sessions already played (kept).")],
     drop: Annotated[
         list[int] | None, typer.Option("--drop", help="A player who leaves (repeatable).")
