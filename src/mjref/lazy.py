@@ -5,7 +5,7 @@ all of them: ``import mjref.mcr.conventions`` would load the whole judge. With
 :func:`exports` the package names where each public name lives and imports that module only
 when the name is first read (PEP 562's module ``__getattr__``).
 
->>> import mjref.riichi, sys
+>>> import mjref.riichi
 >>> mjref.riichi.DEFAULT_RULESET
 'rcr-2016'
 """
