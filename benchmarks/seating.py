@@ -115,7 +115,8 @@ def run_one(size: tuple[int, int, int]) -> tuple[int, int, float, Metrics, str]:
     start = time.process_time()
     generated = generate(players, sessions, seed=seed)
     seconds = time.process_time() - start
-    return players, sessions, seconds, measure(generated.schedule), generated.method
+    method = "; ".join(step.english() for step in generated.method)
+    return players, sessions, seconds, measure(generated.schedule), method
 
 
 def _figure(value: object) -> str:
