@@ -19,7 +19,8 @@ from mjref.cli import (
     _clock_messages,  # noqa: F401  (registers the wording)
     io,
 )
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
+from mjref.cli.errors import StrictGroup
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,

@@ -20,10 +20,11 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import wraps
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 import typer
 from typer._click import exceptions as click_errors
+from typer.core import TyperGroup
 
 from mjref.cli import _messages  # noqa: F401  (registers the wording)
 from mjref.cli.exits import Exit
@@ -62,6 +63,16 @@ def unknown_command(name: str, known: Sequence[str]) -> CliError:
     if close:
         return usage("cli.no-such-command-hint", command=shown, hint=", ".join(close))
     return usage("cli.no-such-command", command=shown)
+
+
+class StrictGroup(TyperGroup):
+    """A group of commands that reports an unknown command in the user's language, with
+    the closest names as a hint (the root group and every group below it)."""
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
+            raise unknown_command(args[0], self.list_commands(ctx))
+        return super().resolve_command(ctx, args)
 
 
 class OptionValueError(Exception):

@@ -20,11 +20,10 @@ from typer._click import Context, HelpFormatter
 from typer._click import exceptions as click_errors
 from typer._click.core import Command
 from typer._click.utils import make_default_short_help
-from typer.core import TyperGroup
 from typer.main import get_command_from_info, get_group_from_info
 from typer.models import CommandInfo, TyperInfo
 
-from mjref.cli.errors import classify, report, unknown_command
+from mjref.cli.errors import StrictGroup, classify, report
 from mjref.cli.exits import Exit
 from mjref.cli.io import ReaderGoneError, flush, give_up_stdout, pause_collector, write
 from mjref.wire.streams import StreamError
@@ -201,7 +200,7 @@ def _settings(args: Sequence[str]) -> tuple[str, bool]:
     return language, as_json
 
 
-class MjrefGroup(TyperGroup):
+class MjrefGroup(StrictGroup):
     """The root command group: loads a command's module only when the command is run (or
     its help shown), and runs it mapping whatever it raises."""
 
@@ -221,13 +220,6 @@ class MjrefGroup(TyperGroup):
         rows = [(n, make_default_short_help(e.summary, limit)) for n, e in COMMANDS.items()]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
-
-    def resolve_command(
-        self, ctx: Context, args: list[str]
-    ) -> tuple[str | None, Command | None, list[str]]:
-        if args and not args[0].startswith("-") and args[0] not in COMMANDS:
-            raise unknown_command(args[0], list(COMMANDS))
-        return super().resolve_command(ctx, args)
 
     def main(  # type: ignore[override]
         self,

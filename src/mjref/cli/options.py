@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand
 
-from mjref.cli.errors import OptionValueError, repeated_options, unknown_command, usage
+from mjref.cli.errors import OptionValueError, repeated_options, usage
 from mjref.cli.io import resume_collector
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, check_language
@@ -122,13 +122,3 @@ class StrictCommand(TyperCommand):
     def invoke(self, ctx: Any) -> Any:
         resume_collector()  # the command runs with the collector on (paused at start-up)
         return super().invoke(ctx)
-
-
-class StrictGroup(TyperGroup):
-    """A group of commands that reports an unknown command in the user's language, with
-    the closest names as a hint."""
-
-    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
-            raise unknown_command(args[0], self.list_commands(ctx))
-        return super().resolve_command(ctx, args)

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from mjref.cli import _riichi_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.errors import CliError, usage
+from mjref.cli.errors import CliError, StrictGroup, usage
 from mjref.cli.exits import Exit
 from mjref.cli.options import (
     NOT_GIVEN,
@@ -15,7 +15,6 @@ from mjref.cli.options import (
     LangOption,
     Listed,
     StrictCommand,
-    StrictGroup,
     fact_option,
     language,
 )

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from mjref.cli import _rules_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.errors import usage
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
+from mjref.cli.errors import StrictGroup, usage
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.rules import Family

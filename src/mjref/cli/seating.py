@@ -10,7 +10,8 @@ from typing import Annotated
 import typer
 
 from mjref.cli import _seating_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
+from mjref.cli.errors import StrictGroup
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId

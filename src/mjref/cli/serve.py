@@ -9,7 +9,8 @@ from typing import Annotated
 import typer
 
 from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
+from mjref.cli.errors import StrictGroup
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament_options import DbOption, now, opened
 from mjref.i18n import render
 from mjref.messages import Message, register

@@ -14,8 +14,8 @@ from mjref.cli import (
     _tournament_messages,  # noqa: F401  (registers the wording)
     io,
 )
-from mjref.cli.errors import usage
-from mjref.cli.options import JsonOption, LangOption, StrictCommand, StrictGroup, language
+from mjref.cli.errors import StrictGroup, usage
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament_options import (
     ActorOption,
     DbOption,
