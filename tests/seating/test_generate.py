@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjref.seating.generate import generate
-from mjref.seating.limits import repeat_free_limit, repeat_lower_bound
+from mjref.seating.limits import repeat_free_limit, repeat_lower_bound, revisit_lower_bound
 from mjref.seating.metrics import measure
 
 from . import brute
@@ -61,6 +61,16 @@ def test_past_the_limit_where_the_bound_is_not_reachable_repeats_stay_near_it() 
     # most six of them, so 18 repeats is the best on top of it (the bound is 12).
     metrics = measure(generate(24, 8, seed=0).schedule)
     assert repeat_lower_bound(24, 8) <= metrics.repeated_meetings <= 18
+
+
+def test_past_the_limit_other_extensions_are_tried_for_fewer_table_revisits() -> None:
+    # 20 players over 8 sessions at 5 tables: everyone plays 3 sessions at a table
+    # already visited, 60 revisits at least (the published plan has 60). The first
+    # extension (seed 0) numbers to 61; another extension reaches the bound, with no
+    # more repeated meetings.
+    metrics = measure(generate(20, 8, seed=0).schedule)
+    assert metrics.table_revisits == revisit_lower_bound(20, 8) == 60
+    assert metrics.repeated_meetings == repeat_lower_bound(20, 8) == 50
 
 
 @pytest.mark.slow

@@ -17,7 +17,10 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    sessions fixed, so the meetings are spread as evenly as possible.
 3. The players are renumbered at random (so each seed gives another schedule),
    tables are numbered to avoid revisits (:mod:`mjref.seating.tables`) and seats
-   are balanced (:mod:`mjref.seating.winds`).
+   are balanced (:mod:`mjref.seating.winds`). While the table revisits stay above
+   the simple lower bound, up to :data:`REVISIT_TRIES` further designs (other
+   choices of sessions; past the limit, other extensions) are numbered too, and a
+   schedule is kept only if it is better by :func:`quality`.
 4. A published or affine design can force table revisits (in AG(2, 4) any two
    tables of different sessions share a player). When the numbering leaves
    revisits above the simple lower bound, a cyclic design is also tried (with a
@@ -344,13 +347,12 @@ def generate(
                 alternative = finish(players, renumber(spare, players, rng), seed)
                 if quality(measure(alternative)) < quality(measure(schedule)):
                     schedule, method = alternative, spare_method
-            if (
-                tries >= REVISIT_TRIES
-                or sessions > repeat_free_limit(players)
-                or _revisits(schedule) <= revisit_lower_bound(players, sessions)
+            if tries >= REVISIT_TRIES or _revisits(schedule) <= revisit_lower_bound(
+                players, sessions
             ):
                 break
-            # Table revisits above the bound: other choices of sessions may number better.
+            # Table revisits above the bound: other choices of sessions (past the limit,
+            # another extension) may number better; a design is kept only if better.
             tries += 1
             spares = designs(players, sessions, rng, effort)
     if (
