@@ -176,14 +176,30 @@ def choose_sessions(
     sessions: int,
     rng: random.Random,
     budget: int = MAX_SCORED,
+    restarts: int = 0,
 ) -> Grouping:
-    """``sessions`` of the sessions in ``pool`` that mix the field best (see the module)."""
+    """``sessions`` of the sessions in ``pool`` that mix the field best (see the module).
+
+    With ``restarts``, the exchange is run again from that many other random choices,
+    each with ``budget`` scored choices of its own, and the best choice is kept. Their
+    random numbers come from generators seeded by the size and the restart's number,
+    not from ``rng``, so ``rng`` is left as without them.
+    """
     if sessions >= len(pool):
         return tuple(tuple(session) for session in pool)
     choice = _Choice(players, pool)
     chosen, current = choice.start(sessions, rng, tries=4)
     chosen = choice.exchange(chosen, current, rng, budget)
-    return tuple(tuple(pool[i]) for i in chosen)
+    best, best_score = chosen, choice.evaluate(chosen)
+    for restart in range(restarts):
+        own = random.Random(f"mixing:{players}:{len(pool)}:{sessions}:{restart}")
+        choice.scored = 0
+        start = sorted(own.sample(range(len(pool)), sessions))
+        found = choice.exchange(start, choice.evaluate(start), own, budget)
+        found_score = choice.evaluate(found)
+        if found_score > best_score:
+            best, best_score = found, found_score
+    return tuple(tuple(pool[i]) for i in best)
 
 
 def _labels(players: int, sessions: Sequence[Sequence[Sequence[int]]]) -> list[int]:
