@@ -32,25 +32,16 @@ import sys
 import numpy as np
 
 from mjref.seating.affine import affine_groupings
-from mjref.seating.mixing import score
+from mjref.seating.mixing import score, session_matrix
 
 PLAYERS = 64
-
-
-def _adjacency(session: tuple[tuple[int, ...], ...]) -> np.ndarray:
-    met = np.zeros((PLAYERS, PLAYERS), dtype=np.int64)
-    for table in session:
-        index = [p - 1 for p in table]
-        met[np.ix_(index, index)] = 1
-    np.fill_diagonal(met, 0)
-    return met
 
 
 def planes() -> np.ndarray:
     """``through[a, b, d]``: common opponents that directions ``a`` and ``b`` give a
     pair of direction ``d`` (0 or 1)."""
     pool = affine_groupings(PLAYERS)
-    matrices = [_adjacency(session) for session in pool]
+    matrices = [session_matrix(PLAYERS, session) for session in pool]
     count = len(pool)
     # one pair per direction: player 1 and a table mate in that class
     pairs = []
@@ -61,7 +52,7 @@ def planes() -> np.ndarray:
     for a, b in itertools.permutations(range(count), 2):
         product = matrices[a] @ matrices[b]
         for d, (x, y) in enumerate(pairs):
-            through[a, b, d] = product[x, y]
+            through[a, b, d] = round(float(product[x, y]))
     return through
 
 

@@ -66,7 +66,8 @@ class MixingScore:
         return -self.connected
 
 
-def _matrix(players: int, session: Sequence[Row]) -> Matrix:
+def session_matrix(players: int, session: Sequence[Row]) -> Matrix:
+    """Who meets whom in one session: 1 for two players at one table, else 0."""
     met = np.zeros((players, players), dtype=np.float32)
     for table in session:
         index = [p - 1 for p in table]
@@ -111,7 +112,7 @@ def score(players: int, sessions: Sequence[Sequence[Row]]) -> MixingScore:
         return MixingScore(-_components(players, sessions), 0, 0.0)
     met = np.zeros((players, players), dtype=np.float32)
     for session in sessions:
-        met += _matrix(players, session)
+        met += session_matrix(players, session)
     return _score_matrix(players, np.minimum(met, 1.0), _components(players, sessions))
 
 
@@ -120,7 +121,7 @@ class _Choice:
 
     def __init__(self, players: int, pool: Sequence[Sequence[Row]]) -> None:
         self.players, self.pool = players, pool
-        self.matrices = [_matrix(players, s) for s in pool] if players < LARGE else []
+        self.matrices = [session_matrix(players, s) for s in pool] if players < LARGE else []
         self.scored = 0
 
     def summed(self, chosen: Sequence[int]) -> Matrix | None:
