@@ -5,10 +5,10 @@ facts does not load the judge (start-up time of the commands that need neither).
 from __future__ import annotations
 
 import importlib
-import subprocess
-import sys
 
 import pytest
+
+from tests.fresh import run_fresh
 
 PACKAGES = ("mjref.mcr", "mjref.riichi")
 
@@ -25,9 +25,7 @@ def test_every_public_name_is_the_one_its_module_defines(package: str) -> None:
         "        assert getattr(sys.modules[owner], name) is value, name\n"
         "print(len(package.__all__))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=False
-    )
+    done = run_fresh(program)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) == len(importlib.import_module(package).__all__)
 
@@ -52,8 +50,6 @@ def test_the_judge_is_loaded_only_when_used() -> None:
         "assert callable(judge) and callable(mcr_judge) and again is judge\n"
         "print(' '.join(before) or '-')\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=False
-    )
+    done = run_fresh(program)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "-"

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import subprocess
-import sys
 from typing import Any
 
 import pytest
@@ -15,6 +13,7 @@ import typer
 
 import mjref.cli
 from mjref.cli.main import COMMANDS, app
+from tests.fresh import run_fresh
 
 
 def _first_paragraph(text: str | None) -> str:
@@ -54,9 +53,7 @@ def _modules_after(*args: str) -> set[str]:
         "    pass\n"
         "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
-    )
+    done = run_fresh(code)
     return set(done.stderr.split())
 
 
@@ -75,13 +72,7 @@ def test_a_judge_imports_neither_seating_nor_the_store() -> None:
 
 
 def test_a_mistyped_command_is_suggested_from_every_command() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", "from mjref.cli.main import main; main()", "standngs"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_fresh("from mjref.cli.main import main; main()", "standngs")
     assert done.returncode == 2
     assert done.stderr == "error: no such command: standngs (did you mean standings?)\n"
 

@@ -4,13 +4,12 @@ a collector that was off before stays off."""
 from __future__ import annotations
 
 import gc
-import subprocess
-import sys
 
 from typer.testing import CliRunner
 
 from mjref.cli.io import pause_collector, resume_collector
 from mjref.cli.main import app
+from tests.fresh import run_fresh
 
 
 def test_a_command_runs_with_the_collector_on() -> None:
@@ -58,7 +57,5 @@ def test_the_console_entry_point_switches_it_back_on() -> None:
         "    pass\n"
         "print(seen, file=sys.stderr)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=False
-    )
+    done = run_fresh(program)
     assert done.stderr.strip() == "[False, True]", done.stderr

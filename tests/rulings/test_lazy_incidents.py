@@ -3,14 +3,12 @@ table of areas names exactly the types each module registers, in the listed orde
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from mjref.rulings import IncidentError, incident_type, incident_types
 from mjref.rulings.incident import REGISTRY
 from mjref.rulings.incidents import AREAS, NAMES
+from tests.fresh import run_fresh
 
 
 def test_the_table_names_what_each_area_registers() -> None:
@@ -38,7 +36,6 @@ def test_one_incident_reads_only_its_area() -> None:
         "                if m.startswith('mjref.rulings.incidents.'))\n"
         "print(' '.join(loaded))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=True
-    )
+    done = run_fresh(program)
+    assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["attendance"]
