@@ -55,7 +55,7 @@ from mjref.seating import affine, cyclic
 from mjref.seating.constraints import ApartGroup, check_groups, place_apart
 from mjref.seating.errors import SeatingError
 from mjref.seating.improve import improve
-from mjref.seating.known import SOURCE, Grouping, known_groupings
+from mjref.seating.known import KNOWN, SOURCE, Grouping, known_groupings
 from mjref.seating.limits import repeat_free_limit, revisit_lower_bound
 from mjref.seating.metrics import Metrics, measure, table_visits
 from mjref.seating.mixing import (
@@ -224,7 +224,9 @@ def repeat_free(
         first = tuple(tuple(range(t + 1, t + 5)) for t in range(0, players, TABLE_SIZE))
         return (first,), (Message("seating.method.one-session"),)
     known = known_groupings(players)
-    if known is not None:
+    if known is not None and (len(known) >= sessions or players in KNOWN):
+        # Up to 52 players the published design is the longest known; a larger one
+        # that stops short is passed over for a cyclic design, which may reach further.
         published = Message("seating.method.published", {"source": SOURCE})
         return choose_sessions(players, known, sessions, rng), (published,)
     k = affine.affine_dimension(players)

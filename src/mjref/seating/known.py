@@ -16,7 +16,9 @@ recomputed by :mod:`mjref.seating.winds` and :mod:`mjref.seating.tables`. The
 test suite checks every table here with the checker (each player once per
 session, no pair meeting twice).
 
-Format: sessions are separated by ``;``, tables by ``,``, players by spaces.
+Format: sessions are separated by ``;``, tables by ``,``, players by spaces. The
+designs for 56 to 172 players (64 excepted) are in the data file :data:`DESIGNS_FILE`,
+in the same format.
 
 >>> len(known_groupings(32)), sorted(KNOWN)[:3]
 (10, [20, 24, 28])
@@ -25,6 +27,7 @@ Format: sessions are separated by ``;``, tables by ``,``, players by spaces.
 from __future__ import annotations
 
 from functools import cache
+from importlib.resources import files
 
 Row = tuple[int, ...]
 """The players at one table of a design (numbers from 1), in seat order where it matters."""
@@ -227,13 +230,13 @@ KNOWN: dict[int, tuple[int, str]] = {
 """Players -> (sessions, the schedule's text)."""
 
 
-@cache
-def known_groupings(players: int) -> Grouping | None:
-    """The published repeat-free grouping for ``players``, if there is one."""
-    entry = KNOWN.get(players)
-    if entry is None:
-        return None
-    sessions, text = entry
+DESIGNS_FILE = "published.txt"
+"""The larger published designs (56 to 172 players, 64 excepted: the affine plane is
+used there), one per line, in the package next to this module; written by
+``scripts/import_published_designs.py`` from the same source."""
+
+
+def _parse(players: int, sessions: int, text: str) -> Grouping:
     grouping = tuple(
         tuple(tuple(int(p) for p in table.split()) for table in session.split(","))
         for session in text.split(";")
@@ -241,3 +244,35 @@ def known_groupings(players: int) -> Grouping | None:
     if len(grouping) != sessions:
         raise AssertionError(f"known schedule for {players} players is damaged")
     return grouping
+
+
+@cache
+def _larger() -> dict[int, tuple[int, str]]:
+    """The designs of :data:`DESIGNS_FILE`: players -> (sessions, text)."""
+    text = (files("mjref.seating") / DESIGNS_FILE).read_text(encoding="utf-8")
+    found: dict[int, tuple[int, str]] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        head, _, body = line.partition(":")
+        players, sessions = (int(part) for part in head.split())
+        found[players] = (sessions, body.strip())
+    return found
+
+
+def published_players() -> list[int]:
+    """Every player count with a published design, smallest first.
+
+    >>> published_players()[:3], published_players()[-1]
+    ([20, 24, 28], 172)
+    """
+    return sorted({*KNOWN, *_larger()})
+
+
+@cache
+def known_groupings(players: int) -> Grouping | None:
+    """The published repeat-free grouping for ``players``, if there is one."""
+    entry = KNOWN.get(players) or _larger().get(players)
+    if entry is None:
+        return None
+    return _parse(players, *entry)
