@@ -6,7 +6,8 @@ import pytest
 
 from mjref.seating import cyclic
 from mjref.seating.affine import affine_dimension, affine_groupings
-from mjref.seating.known import KNOWN, known_groupings
+from mjref.seating.generate import repeat_free
+from mjref.seating.known import known_groupings, published_players
 from mjref.seating.limits import repeat_free_limit
 from mjref.seating.metrics import measure
 from mjref.seating.schedule import Schedule
@@ -14,7 +15,7 @@ from mjref.seating.schedule import Schedule
 from . import brute
 
 
-@pytest.mark.parametrize("players", sorted(KNOWN))
+@pytest.mark.parametrize("players", published_players())
 def test_every_published_table_is_repeat_free_with_everyone_seated(players: int) -> None:
     grouping = known_groupings(players)
     assert grouping is not None
@@ -30,6 +31,39 @@ def test_published_tables_reach_the_limit_where_the_issue_says_they_do() -> None
     twenty = known_groupings(20)
     assert twenty is not None
     assert len(twenty) == 5
+
+
+def test_the_larger_published_designs_cover_56_to_172_players_but_64() -> None:
+    larger = [players for players in published_players() if players > 52]
+    assert larger == [players for players in range(56, 173, 4) if players != 64]
+    # Each has at least the 15 sessions the benchmark compares.
+    assert min(len(known_groupings(players) or ()) for players in larger) == 15
+
+
+def _sessions(grouping: tuple[tuple[tuple[int, ...], ...], ...]) -> set[frozenset[frozenset[int]]]:
+    return {frozenset(frozenset(table) for table in session) for session in grouping}
+
+
+def test_a_larger_published_design_is_the_source_when_it_has_the_sessions() -> None:
+    grouping, method = repeat_free(92, 13, random.Random(0))
+    design = known_groupings(92)
+    assert design is not None
+    assert len(design) == 23
+    assert method[0].key == "seating.method.published"
+    assert len(grouping) == 13
+    assert _sessions(grouping) <= _sessions(design)
+
+
+def test_a_larger_published_design_that_stops_short_is_passed_over() -> None:
+    # The 140-player design has 15 sessions; 16 repeat-free sessions come from a
+    # cyclic design instead of 15 published ones and an extension with repeats.
+    design = known_groupings(140)
+    assert design is not None
+    assert len(design) == 15
+    grouping, method = repeat_free(140, 16, random.Random(0))
+    assert method[0].key == "seating.method.cyclic"
+    assert len(grouping) == 16
+    assert measure(Schedule(140, grouping)).repeated_meetings == 0
 
 
 @pytest.mark.parametrize("players", [16, 64])
