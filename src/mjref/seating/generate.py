@@ -3,11 +3,11 @@
 For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
 ``(players - 1) // 3`` the most sessions that can be repeat-free:
 
-1. Repeat-free meetings for ``min(sessions, limit)`` sessions, from the first
-   source that has them: a published schedule (:mod:`mjref.seating.known`), the
-   affine geometry over GF(4) for 16, 64, 256 ... players
-   (:mod:`mjref.seating.affine`), or a cyclic schedule found by search
-   (:mod:`mjref.seating.cyclic`). If none is found within the search budget, a
+1. Repeat-free meetings for ``min(sessions, limit)`` sessions, from the first source
+   that has them: a published schedule (:mod:`mjref.seating.known`; above 52 players
+   only one with all the sessions asked for), the affine geometry over GF(4) for 16,
+   64, 256 ... players (:mod:`mjref.seating.affine`), or a cyclic schedule found by
+   search (:mod:`mjref.seating.cyclic`). If none is found within the search budget, a
    cyclic schedule for one or two sessions fewer is extended as in step 2; failing
    that, the closest cyclic attempt is finished by local search
    (:mod:`mjref.seating.improve`).
