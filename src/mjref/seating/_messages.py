@@ -94,6 +94,9 @@ register(
         "seating.method.extended": "further sessions spread by local search",
         "seating.method.groups-apart": "groups kept apart by renumbering and local search",
         "seating.method.polished": "indirect meetings polished",
+        "seating.method.numbered-without-revisits": (
+            "sessions chosen so that no one returns to a table number"
+        ),
         "seating.method.byes": "{count} byes each session from {ghosts}",
         "seating.method.byes[one]": "{count} bye each session from {ghosts}",
         "seating.method.ghost-players": "{count} ghost players",

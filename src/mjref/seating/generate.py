@@ -20,7 +20,9 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    are balanced (:mod:`mjref.seating.winds`). While the table revisits stay above
    the simple lower bound, up to :data:`REVISIT_TRIES` further designs (other
    choices of sessions; past the limit, other extensions) are numbered too, and a
-   schedule is kept only if it is better by :func:`quality`.
+   schedule is kept only if it is better by :func:`quality`. If a revisit remains
+   where none is forced, the best-mixing choice of a small design's sessions that
+   numbers without any (:mod:`mjref.seating.numberable`) is finished as well.
 4. A published or affine design can force table revisits (in AG(2, 4) any two
    tables of different sessions share a player). When the numbering leaves
    revisits above the simple lower bound, a cyclic design is also tried (with a
@@ -66,6 +68,7 @@ from mjref.seating.mixing import (
     score,
     spread_meetings,
 )
+from mjref.seating.numberable import numberable_choice
 from mjref.seating.polish import polish
 from mjref.seating.schedule import TABLE_SIZE, Schedule, as_sessions
 from mjref.seating.tables import number_tables
@@ -205,6 +208,20 @@ def _cyclic_candidates(
     return best[1], best[2]
 
 
+def _pool(players: int, sessions: int) -> tuple[Grouping, Message] | None:
+    """The design whose sessions are chosen from, when there is one: a published design
+    or an affine geometry (neither at 16 players or fewer, handled by the caller)."""
+    known = known_groupings(players)
+    if known is not None and (len(known) >= sessions or players in KNOWN):
+        # Up to 52 players the published design is the longest known; a larger one
+        # that stops short is passed over for a cyclic design, which may reach further.
+        return known, Message("seating.method.published", {"source": SOURCE})
+    k = affine.affine_dimension(players)
+    if k is not None and (players - 1) // 3 >= sessions:
+        return affine.affine_groupings(players), Message("seating.method.affine", {"dimension": k})
+    return None
+
+
 def repeat_free(
     players: int, sessions: int, rng: random.Random, effort: float = 1.0
 ) -> tuple[Grouping, Method]:
@@ -224,17 +241,10 @@ def repeat_free(
         # from one table of the first: only one session can be repeat-free.
         first = tuple(tuple(range(t + 1, t + 5)) for t in range(0, players, TABLE_SIZE))
         return (first,), (Message("seating.method.one-session"),)
-    known = known_groupings(players)
-    if known is not None and (len(known) >= sessions or players in KNOWN):
-        # Up to 52 players the published design is the longest known; a larger one
-        # that stops short is passed over for a cyclic design, which may reach further.
-        published = Message("seating.method.published", {"source": SOURCE})
-        return choose_sessions(players, known, sessions, rng), (published,)
-    k = affine.affine_dimension(players)
-    if k is not None and (players - 1) // 3 >= sessions:
-        pool = affine.affine_groupings(players)
-        geometry = Message("seating.method.affine", {"dimension": k})
-        return choose_sessions(players, pool, sessions, rng), (geometry,)
+    pooled = _pool(players, sessions)
+    if pooled is not None:
+        pool, source = pooled
+        return choose_sessions(players, pool, sessions, rng), (source,)
     budget = int(CYCLIC_BUDGET * effort)
     best = _cyclic_search(players, sessions, rng, budget)
     if best is not None and best[0] == 0:
@@ -372,6 +382,8 @@ def generate(
             # another extension) may number better; a design is kept only if better.
             tries += 1
             spares = designs(players, sessions, rng, effort)
+    if not groups and revisit_lower_bound(players, sessions) == 0 < _revisits(schedule):
+        schedule, method = _numbered_exactly(schedule, method, rng, seed)
     if (
         not groups
         and method[0].key != "seating.method.cyclic"
@@ -390,6 +402,26 @@ def generate(
         if method[0].key == "seating.method.affine":
             schedule, method = _affine_restarted(schedule, method, effort, seed)
     return Generated(schedule, method)
+
+
+def _numbered_exactly(
+    schedule: Schedule, method: Method, rng: random.Random, seed: int
+) -> tuple[Schedule, Method]:
+    """The best-mixing choice of the design's sessions that numbers without any table
+    revisit (:mod:`mjref.seating.numberable`), finished; kept if better by
+    :func:`quality`, which ranks revisits before mixing."""
+    players, sessions = schedule.players, len(schedule.sessions)
+    pooled = _pool(players, sessions) if players >= 16 else None
+    if pooled is None:
+        return schedule, method
+    pool, source = pooled
+    chosen = numberable_choice(players, pool, sessions)
+    if chosen is None:
+        return schedule, method
+    other = finish(players, renumber(chosen, players, rng), seed)
+    if quality(measure(other)) < quality(measure(schedule)):
+        return other, (source, Message("seating.method.numbered-without-revisits"))
+    return schedule, method
 
 
 def _affine_restarted(

@@ -31,6 +31,7 @@ Deterministic for a given random generator.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -169,6 +170,21 @@ class _Choice:
                     chosen, current, met, improved = option, found, trial, True
                     break
         return sorted(chosen)
+
+
+def ranked_choices(
+    players: int, pool: Sequence[Sequence[Row]], sessions: int
+) -> list[tuple[int, ...]]:
+    """Every choice of ``sessions`` of the sessions in ``pool``, best mixing first (ties
+    in the order of their indexes). Scores ``C(len(pool), sessions)`` choices: for
+    small pools only."""
+    choice = _Choice(players, pool)
+    scored = [
+        (choice.evaluate(chosen), chosen)
+        for chosen in itertools.combinations(range(len(pool)), sessions)
+    ]
+    scored.sort(key=lambda item: item[0], reverse=True)  # stable: ties keep index order
+    return [chosen for _, chosen in scored]
 
 
 def choose_sessions(

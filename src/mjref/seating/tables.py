@@ -10,7 +10,9 @@ over players and tables of ``v * (v - 1) / 2`` for ``v`` visits, which is zero
 exactly when nobody revisits a table and, past ``sessions > tables``, spreads the
 unavoidable revisits so nobody sits at one table three times needlessly. Between
 two rounds of that exact descent, simulated annealing on swaps of two table
-numbers within a session escapes the descent's local optima.
+numbers within a session escapes the descent's local optima. When that still leaves
+a revisit where none is forced, an exact search (:mod:`mjref.seating.exact_tables`)
+looks for a numbering without any.
 
 >>> numbered = number_tables((((1, 2, 3, 4), (5, 6, 7, 8)), ((1, 2, 3, 4), (5, 6, 7, 8))))
 >>> numbered[0][0] != numbered[1][0]  # nobody at the same table twice
@@ -26,6 +28,7 @@ from collections.abc import Sequence
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
+from mjref.seating.exact_tables import number_exactly
 from mjref.seating.known import Row
 
 Sessions = Sequence[Sequence[Row]]
@@ -181,4 +184,8 @@ def number_tables(
         before, cost = cost, _cost(visits)
         if cost >= before and cost - floor > NEARLY:
             break
+    if cost > 0 and full and len(sessions) <= width:
+        exact = number_exactly(current, fixed)
+        if exact.sessions is not None:
+            return exact.sessions
     return tuple(tuple(session) for session in current)
