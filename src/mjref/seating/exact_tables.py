@@ -33,8 +33,9 @@ from mjref.seating.known import Row
 Numbered = tuple[tuple[Row, ...], ...]
 
 STEPS = 2_000_000
-"""Steps of one search at most, unless the caller gives a budget: tables tried or
-struck off while transversals are listed, transversals struck off during the cover."""
+"""Steps of one search at most, unless the caller gives a budget. Listing transversals
+costs one step per session still open for each table tried; the cover costs one step
+per node and one per transversal it strikes off."""
 
 TRANSVERSAL_LIMIT = 50_000
 """Transversals at most; beyond, the cover is not attempted."""
