@@ -15,6 +15,11 @@ sessions are already played, each number keeps the tables it had in them). The
 search is bounded by step counts, never by time, and says which of three things it
 found: a numbering, a proof that none exists, or neither within its budget.
 
+When the whole plan is too large to settle at once, :func:`repair_exactly` starts from
+a numbering with a few revisits and renumbers a few sessions at a time exactly, the
+others kept (a large-neighbourhood search), until no revisit is left or its budget is
+spent.
+
 >>> first = ((1, 2, 3, 4), (5, 6, 7, 8))
 >>> found = number_exactly((first, first))
 >>> found.sessions
@@ -25,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -74,12 +80,11 @@ def _mask(table: Row) -> int:
     return bits
 
 
-def _anchors(sessions: Sequence[Sequence[Row]], fixed: int) -> list[int] | None:
-    """Per number, the players already at it (``None`` if played sessions revisit)."""
-    width = len(sessions[0])
-    anchors = [0] * width
-    for session in sessions[: max(fixed, 1)]:
-        for t, table in enumerate(session):
+def _anchors(sessions: Sequence[Sequence[Row]], kept: Sequence[int]) -> list[int] | None:
+    """Per number, the players the kept sessions seat at it (``None`` if they revisit)."""
+    anchors = [0] * len(sessions[0])
+    for s in kept:
+        for t, table in enumerate(sessions[s]):
             bits = _mask(table)
             if anchors[t] & bits:
                 return None
@@ -190,6 +195,39 @@ class _Cover:
         return False
 
 
+def _renumber(
+    sessions: Sequence[Sequence[Row]], moved: Sequence[int], budget: Budget
+) -> ExactNumbering:
+    """Renumber the sessions ``moved`` (indexes, increasing), the others kept as numbered."""
+    moved_set = set(moved)
+    anchors = _anchors(sessions, [s for s in range(len(sessions)) if s not in moved_set])
+    if anchors is None:
+        return IMPOSSIBLE
+    free = [[_mask(table) for table in sessions[s]] for s in moved]
+    options = _transversals(anchors, free, budget)
+    if options is None:
+        return UNKNOWN
+    if not options:
+        return IMPOSSIBLE
+    cover = _Cover(len(anchors), options, budget)
+    found = cover.solve()
+    if found is None:
+        return UNKNOWN
+    if not found:
+        return IMPOSSIBLE
+    renumbered = [list(session) for session in sessions]
+    for index in cover.chosen:
+        number, *tables = options[index]
+        for s, t in zip(moved, tables, strict=True):
+            renumbered[s][number] = sessions[s][t]
+    return ExactNumbering(tuple(tuple(s) for s in renumbered), impossible=False)
+
+
+def _uniform(sessions: Sequence[Sequence[Row]]) -> bool:
+    """Whether every session has the same number of tables, and no more sessions."""
+    return bool(sessions) and all(len(s) == len(sessions[0]) for s in sessions)
+
+
 def number_exactly(
     sessions: Sequence[Sequence[Row]], fixed: int = 0, budget: Budget | None = None
 ) -> ExactNumbering:
@@ -199,39 +237,70 @@ def number_exactly(
     ``budget`` (by default :data:`STEPS`) is spent by the search, and may be shared
     by several searches in turn.
     """
-    if budget is None:
-        budget = Budget(STEPS)
     if not sessions:
         return ExactNumbering((), impossible=False)
-    width = len(sessions[0])
-    if any(len(session) != width for session in sessions):
+    if not _uniform(sessions):
         return UNKNOWN
-    if len(sessions) > width:
+    if len(sessions) > len(sessions[0]):
         return IMPOSSIBLE
-    anchors = _anchors(sessions, fixed)
-    if anchors is None:
-        return IMPOSSIBLE
-    start = max(fixed, 1)
-    free = [[_mask(table) for table in session] for session in sessions[start:]]
-    if not free:
-        return ExactNumbering(tuple(tuple(s) for s in sessions), impossible=False)
-    options = _transversals(anchors, free, budget)
-    if options is None:
-        return UNKNOWN
-    if not options:
-        return IMPOSSIBLE
-    cover = _Cover(width, options, budget)
-    found = cover.solve()
-    if found is None:
-        return UNKNOWN
-    if not found:
-        return IMPOSSIBLE
-    renumbered = [list(session) for session in sessions[start:]]
-    for index in cover.chosen:
-        number, *tables = options[index]
-        for k, t in enumerate(tables):
-            renumbered[k][number] = sessions[start + k][t]
-    return ExactNumbering(
-        tuple(tuple(s) for s in sessions[:start]) + tuple(tuple(s) for s in renumbered),
-        impossible=False,
-    )
+    moved = list(range(max(fixed, 1), len(sessions)))
+    if not moved:
+        found = _anchors(sessions, range(len(sessions))) is not None
+        return (
+            ExactNumbering(tuple(tuple(s) for s in sessions), impossible=False)
+            if found
+            else IMPOSSIBLE
+        )
+    return _renumber(sessions, moved, Budget(STEPS) if budget is None else budget)
+
+
+NEIGHBOURHOOD = 4
+"""Sessions renumbered together by one step of :func:`repair_exactly`."""
+
+
+def _clashes(sessions: Sequence[Sequence[Row]]) -> list[tuple[int, int]]:
+    """Pairs of sessions (earlier, later) in which someone sits at the same number."""
+    seen: dict[tuple[int, int], int] = {}
+    pairs: set[tuple[int, int]] = set()
+    for s, session in enumerate(sessions):
+        for t, table in enumerate(session):
+            for p in table:
+                if (p, t) in seen:
+                    pairs.add((seen[(p, t)], s))
+                seen[(p, t)] = s
+    return sorted(pairs)
+
+
+def repair_exactly(
+    sessions: Sequence[Sequence[Row]], fixed: int, rng: random.Random, budget: Budget
+) -> Numbered | None:
+    """A numbering without revisits near ``sessions``, or ``None`` within ``budget``.
+
+    A large-neighbourhood search: each step keeps all sessions but a few as they are
+    numbered and renumbers those few exactly. The few hold a session of every pair
+    that clashes (someone at the same number in both), chosen at random among the
+    sessions after ``fixed``, and more at random up to :data:`NEIGHBOURHOOD`.
+    """
+    if not _uniform(sessions) or len(sessions) > len(sessions[0]):
+        return None
+    movable = list(range(fixed, len(sessions)))
+    clashes = _clashes(sessions)
+    if not clashes:
+        return tuple(tuple(s) for s in sessions)
+    while budget.spend(NEIGHBOURHOOD):
+        moved: set[int] = set()
+        for pair in clashes:
+            if moved.isdisjoint(pair):
+                choices = [s for s in pair if s >= fixed]
+                if not choices:
+                    return None  # played sessions clash: no numbering can help
+                moved.add(rng.choice(choices))
+        others = [s for s in movable if s not in moved]
+        rng.shuffle(others)
+        moved.update(others[: max(0, NEIGHBOURHOOD - len(moved))])
+        found = _renumber(sessions, sorted(moved), budget)
+        if found.sessions is not None:
+            return found.sessions
+        if found.impossible and len(moved) == len(movable):
+            return None
+    return None

@@ -12,7 +12,8 @@ unavoidable revisits so nobody sits at one table three times needlessly. Between
 two rounds of that exact descent, simulated annealing on swaps of two table
 numbers within a session escapes the descent's local optima. When that still leaves
 a revisit where none is forced, an exact search (:mod:`mjref.seating.exact_tables`)
-looks for a numbering without any.
+looks for a numbering without any: of the whole plan, or, when that is too large to
+settle, of a few sessions at a time.
 
 >>> numbered = number_tables((((1, 2, 3, 4), (5, 6, 7, 8)), ((1, 2, 3, 4), (5, 6, 7, 8))))
 >>> numbered[0][0] != numbered[1][0]  # nobody at the same table twice
@@ -28,7 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
-from mjref.seating.exact_tables import Budget, number_exactly
+from mjref.seating.exact_tables import Budget, number_exactly, repair_exactly
 from mjref.seating.known import Row
 
 Sessions = Sequence[Sequence[Row]]
@@ -193,4 +194,8 @@ def number_tables(
         exact = number_exactly(current, fixed, Budget(EXACT_STEPS))
         if exact.sessions is not None:
             return exact.sessions
+        if not exact.impossible:  # too large to settle at once: a few sessions at a time
+            repaired = repair_exactly(current, fixed, rng, Budget(EXACT_STEPS))
+            if repaired is not None:
+                return repaired
     return tuple(tuple(session) for session in current)
