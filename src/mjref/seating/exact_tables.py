@@ -224,7 +224,7 @@ def _renumber(
 
 
 def _uniform(sessions: Sequence[Sequence[Row]]) -> bool:
-    """Whether every session has the same number of tables, and no more sessions."""
+    """Whether there are sessions and every one has the same number of tables."""
     return bool(sessions) and all(len(s) == len(sessions[0]) for s in sessions)
 
 
