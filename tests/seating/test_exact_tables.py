@@ -19,18 +19,7 @@ from mjref.seating.numberable import numberable_choice
 from mjref.seating.tables import number_tables
 
 from . import brute
-
-Grouping = tuple[tuple[tuple[int, ...], ...], ...]
-
-
-def random_grouping(tables: int, sessions: int, seed: int) -> Grouping:
-    rng = random.Random(seed)
-    players = list(range(1, 4 * tables + 1))
-    result = []
-    for _ in range(sessions):
-        rng.shuffle(players)
-        result.append(tuple(tuple(sorted(players[i : i + 4])) for i in range(0, len(players), 4)))
-    return tuple(result)
+from .groupings import Grouping, random_grouping
 
 
 def numberable_by_brute_force(sessions: Grouping, fixed: int) -> bool:
@@ -58,7 +47,7 @@ def same_tables(a: Grouping, b: Grouping) -> bool:
 def test_the_exact_numbering_agrees_with_brute_force(
     tables: int, sessions: int, fixed: int, seed: int
 ) -> None:
-    grouping = random_grouping(tables, sessions, seed)
+    grouping = random_grouping(4 * tables, sessions, seed)
     fixed = min(fixed, sessions)
     found = number_exactly(grouping, fixed)
     if sessions > tables:
@@ -100,17 +89,20 @@ def numberable_grouping(tables: int, sessions: int, seed: int) -> Grouping:
     return tuple(result)
 
 
+def numberable_sizes(least: int, most: int) -> st.SearchStrategy[tuple[int, int, int, int]]:
+    """Tables, sessions (no more than tables), played sessions and a seed."""
+    return st.tuples(
+        st.integers(min_value=least, max_value=most),
+        st.integers(min_value=2, max_value=most),
+        st.integers(min_value=0, max_value=3),
+        st.integers(min_value=0, max_value=10_000),
+    ).map(lambda size: (size[0], min(size[0], size[1]), size[2], size[3]))
+
+
 @settings(max_examples=40, deadline=None)
-@given(
-    tables=st.integers(min_value=2, max_value=9),
-    sessions=st.integers(min_value=2, max_value=9),
-    fixed=st.integers(min_value=0, max_value=3),
-    seed=st.integers(min_value=0, max_value=10_000),
-)
-def test_a_grouping_that_can_be_numbered_is_numbered(
-    tables: int, sessions: int, fixed: int, seed: int
-) -> None:
-    sessions = min(sessions, tables)
+@given(numberable_sizes(2, 9))
+def test_a_grouping_that_can_be_numbered_is_numbered(size: tuple[int, int, int, int]) -> None:
+    tables, sessions, fixed, seed = size
     grouping = numberable_grouping(tables, sessions, seed)
     # Played sessions keep their numbers: number them first, as the event did.
     played = number_exactly(grouping[: max(fixed, 1)]).sessions
@@ -129,16 +121,12 @@ def test_a_grouping_that_can_be_numbered_is_numbered(
 
 
 @settings(max_examples=30, deadline=None)
-@given(
-    tables=st.integers(min_value=5, max_value=10),
-    sessions=st.integers(min_value=3, max_value=10),
-    fixed=st.integers(min_value=0, max_value=2),
-    seed=st.integers(min_value=0, max_value=10_000),
-)
+@given(numberable_sizes(5, 10))
 def test_the_neighbourhood_search_mends_a_numbering_spoilt_in_one_session(
-    tables: int, sessions: int, fixed: int, seed: int
+    size: tuple[int, int, int, int],
 ) -> None:
-    sessions = min(sessions, tables)
+    tables, sessions, fixed, seed = size
+    fixed = min(fixed, sessions - 1)
     numbered = number_exactly(numberable_grouping(tables, sessions, seed)).sessions
     assert numbered is not None
     rng = random.Random(seed)
@@ -164,7 +152,7 @@ def test_the_neighbourhood_search_gives_up_when_played_sessions_clash() -> None:
 
 
 def test_the_neighbourhood_search_stops_when_its_budget_is_spent() -> None:
-    grouping = random_grouping(6, 6, 1)  # six sessions: more than one neighbourhood
+    grouping = random_grouping(24, 6, 1)  # six sessions: more than one neighbourhood
     assert number_exactly(grouping).impossible
     budget = exact_tables.Budget(20_000)
     assert exact_tables.repair_exactly(grouping, 0, random.Random(0), budget) is None
@@ -172,7 +160,7 @@ def test_the_neighbourhood_search_stops_when_its_budget_is_spent() -> None:
 
 
 def test_the_neighbourhood_search_stops_at_once_when_it_moves_everything_in_vain() -> None:
-    grouping = random_grouping(3, 3, 1)  # three sessions: one neighbourhood holds them all
+    grouping = random_grouping(12, 3, 1)  # three sessions: one neighbourhood holds them all
     assert not numberable_by_brute_force(grouping, 0)
     budget = exact_tables.Budget(1_000_000)
     assert exact_tables.repair_exactly(grouping, 0, random.Random(0), budget) is None

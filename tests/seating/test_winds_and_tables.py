@@ -12,16 +12,7 @@ from mjref.seating.tables import number_tables
 from mjref.seating.winds import assign_winds, assign_winds_by_blocks, seat_with_history
 
 from . import brute
-
-
-def random_grouping(players: int, sessions: int, seed: int) -> tuple:
-    rng = random.Random(seed)
-    result = []
-    for _ in range(sessions):
-        order = list(range(1, players + 1))
-        rng.shuffle(order)
-        result.append(tuple(tuple(sorted(order[i : i + 4])) for i in range(0, players, 4)))
-    return tuple(result)
+from .groupings import random_grouping
 
 
 @settings(max_examples=40, deadline=None)
