@@ -210,7 +210,7 @@ def _cyclic_candidates(
 
 def _pool(players: int, sessions: int) -> tuple[Grouping, Message] | None:
     """The design whose sessions are chosen from, when there is one: a published design
-    or an affine geometry (neither at 16 players or fewer, handled by the caller)."""
+    or an affine geometry (for 16 players or more; the caller seats fewer itself)."""
     known = known_groupings(players)
     if known is not None and (len(known) >= sessions or players in KNOWN):
         # Up to 52 players the published design is the longest known; a larger one

@@ -43,8 +43,9 @@ NEARLY = 4
 
 EXACT_STEPS = 500_000
 """Steps of the exact search (:mod:`mjref.seating.exact_tables`) when the annealing
-leaves an unforced revisit. The numberings found in the sizes measured took at most
-about 310,000 steps (48 x 7); a search that fails costs under a second of CPU."""
+leaves an unforced revisit, and again for the search a few sessions at a time: enough
+for the numberings the benchmark finds (48 x 7 took about 310,000), and a search that
+fails costs well under a second of CPU."""
 
 MOVES_PER_TABLE = 2500
 """Annealing moves per table of the schedule in one round (at most ``effort``)."""
