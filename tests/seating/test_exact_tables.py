@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -173,7 +174,7 @@ def test_sessions_of_unequal_width_are_left_to_the_heuristic() -> None:
     assert not found.impossible
 
 
-def test_the_search_says_unknown_when_its_budget_runs_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_search_says_unknown_when_its_budget_runs_out(monkeypatch: pytest.MonkeyPatch) -> None:
     design = known_groupings(40)
     assert design is not None
     chosen = [design[i] for i in (0, 2, 6, 7, 8, 10)]  # numberable: the published choice
