@@ -80,6 +80,19 @@ def test_the_steps_of_a_method_with_byes_are_keys_with_their_counts() -> None:
     ) in english.stdout
 
 
+def test_generate_says_it_is_working_on_standard_error_from_sixteen_players() -> None:
+    working = run("generate", "--players", "16", "--sessions", "2", "--json")
+    assert working.exit_code == 0
+    assert working.stderr == "seating 16 players over 2 sessions ...\n"
+    assert json.loads(working.stdout)["players"] == 16  # the result itself is unchanged
+    small = run("generate", "--players", "12", "--sessions", "2", "--json")
+    assert small.exit_code == 0
+    assert small.stderr == ""  # seated at once: nothing to wait for
+    refused = run("generate", "--players", "2000", "--sessions", "2")
+    assert refused.exit_code == 2
+    assert refused.stderr == "error: at most 1000 players can be seated, not 2000\n"
+
+
 def test_a_count_not_divisible_by_four_is_seated_with_a_note() -> None:
     result = run("generate", "--players", "18", "--sessions", "3", "--json")
     assert result.exit_code == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from contextlib import suppress
 from pathlib import Path
 from typing import Annotated
 
@@ -52,6 +53,17 @@ def _read(path: Path) -> bytes:
 
 def _say(key: str, lang: str, **params: object) -> str:
     return render(Message(f"cli.seating.{key}", params), lang)
+
+
+PROGRESS_FROM = 16
+"""From this many players on, ``generate`` says on standard error that it is working:
+smaller fields are seated at once, larger ones take seconds (docs/seating.md)."""
+
+
+def _progress(text: str) -> None:
+    """A line on standard error while a long step runs (never part of the result)."""
+    with suppress(OSError, ValueError):
+        print(text, file=sys.stderr, flush=True)
 
 
 def _note(text: str, lang: str) -> None:
@@ -156,7 +168,11 @@ def generate(
     """Generate a schedule: players 1..N, tables in seat order East, South, West, North."""
     lang = language(lang)
     remedy = _fill(fill) or Fill.SUBSTITUTES
-    report = service.generate_schedule(players, sessions, seed, remedy, _groups(groups))
+    apart = _groups(groups)
+    service.check_request(players, sessions, seed)
+    if players >= PROGRESS_FROM:
+        _progress(_say("working", lang, players=players, sessions=sessions))
+    report = service.generate_schedule(players, sessions, seed, remedy, apart)
     for note in report.notes:
         chosen = (
             Message(

@@ -14,6 +14,7 @@ from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.seating.constraints import ApartGroup, Unmet, check_groups, unmet_in
 from mjref.seating.errors import SeatingError
+from mjref.seating.generate import check_size
 from mjref.seating.limits import repeat_free_limit, repeat_lower_bound, revisit_lower_bound
 from mjref.seating.metrics import Metrics, measure
 from mjref.seating.repair import Changes, Repaired, apply_repair, plan_repair, validate
@@ -30,6 +31,7 @@ __all__ = [
     "Repaired",
     "ScheduleReport",
     "SwissSession",
+    "check_request",
     "check_schedule",
     "check_seed",
     "generate_schedule",
@@ -87,6 +89,12 @@ def _report(
     )
 
 
+def check_request(players: int, sessions: int, seed: int = 0) -> None:
+    """Refuse a size or seed that :func:`generate_schedule` would refuse, before any work."""
+    check_seed(seed)
+    check_size(players, sessions)
+
+
 def generate_schedule(
     players: int,
     sessions: int,
@@ -95,7 +103,7 @@ def generate_schedule(
     groups: Sequence[ApartGroup] = (),
 ) -> ScheduleReport:
     """Generate a schedule (any player count; the remedy ``fill`` when tables are not full)."""
-    check_seed(seed)
+    check_request(players, sessions, seed)
     planned = plan(players, sessions, seed, fill, groups)
     notes = [planned.advice.message()] if planned.advice is not None else []
     return _report(
