@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from contextlib import suppress
 from pathlib import Path
 from typing import Annotated
 
@@ -13,6 +12,7 @@ import typer
 from mjref.cli import _seating_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import StrictGroup
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.tournament_options import progress
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
@@ -58,12 +58,6 @@ def _say(key: str, lang: str, **params: object) -> str:
 PROGRESS_FROM = 16
 """From this many players on, ``generate`` says on standard error that it is working:
 smaller fields are seated at once, larger ones take seconds (docs/seating.md)."""
-
-
-def _progress(text: str) -> None:
-    """A line on standard error while a long step runs (never part of the result)."""
-    with suppress(OSError, ValueError):
-        print(text, file=sys.stderr, flush=True)
 
 
 def _note(text: str, lang: str) -> None:
@@ -171,7 +165,7 @@ def generate(
     apart = _groups(groups)
     service.check_request(players, sessions, seed)
     if players >= PROGRESS_FROM:
-        _progress(_say("working", lang, players=players, sessions=sessions))
+        progress(Message("cli.seating.working", {"players": players, "sessions": sessions}), lang)
     report = service.generate_schedule(players, sessions, seed, remedy, apart)
     for note in report.notes:
         chosen = (
