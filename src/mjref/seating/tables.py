@@ -191,7 +191,7 @@ def number_tables(
         before, cost = cost, _cost(visits)
         if cost >= before and cost - floor > NEARLY:
             break
-    if cost > 0 and full and len(sessions) <= width:
+    if cost > 0:  # the exact search itself declines byes and more sessions than tables
         exact = number_exactly(current, fixed, Budget(EXACT_STEPS))
         if exact.sessions is not None:
             return exact.sessions
