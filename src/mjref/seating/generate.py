@@ -34,6 +34,13 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
 6. For an affine design of at most 64 players, the sessions are chosen a second time
    with :data:`AFFINE_RESTARTS` further starts; that plan is finished and polished the
    same way, and kept if it is better by :func:`quality`.
+7. Up to :data:`LIFT_PLAYERS` players, unless the plan is already a cyclic design, a
+   cyclic design is found quickly (a
+   tenth of the search budget), finished, and polished by annealing (``lift``): a
+   published or affine choice of sessions is often a rigid plan that exchanges
+   cannot improve, while a cyclic design can be moved to one whose worst pair shares
+   more opponents. It is kept on the terms of step 4: better mixing with no more
+   table revisits, or fewer revisits at no cost in mixing.
 
 Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
@@ -401,6 +408,7 @@ def generate(
         schedule, method = _polished(schedule, method, rng, effort, seed)
         if method[0].key == "seating.method.affine":
             schedule, method = _affine_restarted(schedule, method, effort, seed)
+        schedule, method = _cyclic_lifted(schedule, method, effort, seed)
     return Generated(schedule, method)
 
 
@@ -446,6 +454,45 @@ def _affine_restarted(
     return schedule, method
 
 
+LIFT_PLAYERS = 100
+"""The most players for which a lifted cyclic design is also tried (step 7); above,
+the published designs already mix well and the step would cost 15 s or more."""
+
+
+def _cyclic_lifted(
+    schedule: Schedule, method: Method, effort: float, seed: int
+) -> tuple[Schedule, Method]:
+    """A quick cyclic design (:func:`_quick_cyclic`), finished and polished with
+    ``lift`` (:mod:`mjref.seating.polish`); kept only if :func:`_preferred`: better
+    mixing with no more table revisits, or fewer revisits at no cost in mixing.
+
+    Its random numbers come from a generator of its own (seeded by ``seed``), so a plan
+    it does not replace is exactly as without this step.
+    """
+    players, sessions = schedule.players, len(schedule.sessions)
+    if (
+        method[0].key == "seating.method.cyclic"
+        or players > LIFT_PLAYERS
+        or sessions > repeat_free_limit(players)
+    ):
+        return schedule, method
+    own = random.Random(f"cyclic-lifted:{seed}")
+    found = _quick_cyclic(players, sessions, own, effort)
+    if found is None:
+        return schedule, method
+    finished = finish(players, renumber(found[0], players, own), seed)
+    lifted = polish(players, _tables(finished), own, int(POLISH_STEPS * effort), lift=True)
+    other = Schedule(players, as_sessions(assign_winds_by_blocks(lifted, seed=seed)))
+    if _preferred(measure(other), measure(schedule)):
+        return other, (*found[1], Message("seating.method.polished"))
+    return schedule, method
+
+
+def _tables(schedule: Schedule) -> Grouping:
+    """The numbered tables of ``schedule``, each table's players in order."""
+    return tuple(tuple(tuple(sorted(table)) for table in session) for session in schedule.sessions)
+
+
 POLISH_STEPS = 60_000
 """Exchanges the final polish tries (:mod:`mjref.seating.polish`), times the effort."""
 
@@ -458,9 +505,7 @@ def _polished(
     players = schedule.players
     if players >= LARGE:
         return schedule, method
-    numbered = tuple(
-        tuple(tuple(sorted(table)) for table in session) for session in schedule.sessions
-    )
+    numbered = _tables(schedule)
     polished = polish(players, numbered, rng, int(POLISH_STEPS * effort))
     if polished == numbered:
         return schedule, method

@@ -23,12 +23,21 @@ The counts are kept up to date, not recomputed: with ``A`` the who-met-whom matr
 table mates), so ``C`` changes by ``A D + D A + D D``, which touches only the rows
 and columns of the eight players involved: one exchange is scored in ``O(8 N)``.
 
+With ``lift=True`` the search is an annealing instead (for a plan that a descent
+cannot move, such as a cyclic design whose worst pairs share no opponent): the first
+half lowers ``sum(LIFT * max(0, m + 1 - c) - c)``, which asks every pair for one
+common opponent more than the worst has now without giving up the mean, the second
+half the same ``-sum(c)`` as above; in both, an exchange that raises the potential by
+``x`` is still taken with probability ``exp(-x / T)``, the temperature ``T`` falling
+from :data:`TEMPERATURE` to 0 over the half. The best plan seen is returned, as above.
+
 Winds are not kept: the caller seats the polished tables again. Deterministic for a
 given random generator.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -40,6 +49,14 @@ from mjref.seating.known import Grouping
 
 BASE = 2.0
 """How much dearer a pair with one common opponent fewer is (the potential's base)."""
+
+LIFT = 30.0
+"""With ``lift``: the cost of each common opponent a pair lacks below the worst pair's
+count plus one, against 1 for each common opponent of any pair (the mean)."""
+
+TEMPERATURE = 3.0
+"""With ``lift``: the annealing's starting temperature, in units of the potential (one
+common opponent of one pair)."""
 
 IntMatrix = npt.NDArray[np.int64]
 
@@ -221,13 +238,16 @@ class _State:
         return int(rows[pick]), int(cols[pick])
 
 
-def polish(players: int, grouping: Grouping, rng: random.Random, steps: int) -> Grouping:
+def polish(
+    players: int, grouping: Grouping, rng: random.Random, steps: int, lift: bool = False
+) -> Grouping:
     """``grouping`` (numbered tables, see the module) with more indirect meetings.
 
     Tries ``steps`` exchanges, half to raise the worst pair, half to raise the mean
     without lowering the worst pair; returns ``grouping`` itself when it cannot be
     polished (:func:`eligible`) or nothing better is found. Table positions are kept,
-    so the tables keep their numbers; the players at them change.
+    so the tables keep their numbers; the players at them change. With ``lift``, the
+    search anneals (see the module).
     """
     if steps <= 0 or not eligible(players, grouping):
         return grouping
@@ -235,20 +255,27 @@ def polish(players: int, grouping: Grouping, rng: random.Random, steps: int) -> 
     best = indirect(players, grouping)
     for raise_mean in (False, True):
         state = _State(players, found)
-        state.phi = _potential(best.minimum, int(state.common.max()) + 8, raise_mean)
-        found, best = _search(state, rng, steps // 2, (found, best), focused=not raise_mean)
+        top = int(state.common.max()) + 8
+        state.phi = _potential(best.minimum, top, raise_mean, lift)
+        temperature = TEMPERATURE if lift else 0.0
+        found, best = _search(state, rng, steps // 2, (found, best), not raise_mean, temperature)
     return found
 
 
-def _potential(floor: int, top: int, raise_mean: bool) -> npt.NDArray[np.float64]:
+def _potential(
+    floor: int, top: int, raise_mean: bool, lift: bool = False
+) -> npt.NDArray[np.float64]:
     """A pair's share of the potential for each count of common opponents.
 
-    To raise the worst pair: ``BASE ** (floor - c)``. To raise the mean: ``-c``, and a
-    prohibitive cost below ``floor`` (the worst pair never falls).
+    To raise the worst pair: ``BASE ** (floor - c)``, or with ``lift``
+    ``LIFT * max(0, floor + 1 - c) - c``. To raise the mean: ``-c``, and a prohibitive
+    cost below ``floor`` (the worst pair never falls).
     """
     counts = np.arange(top + 1, dtype=np.float64)
     if raise_mean:
         return np.where(counts < floor, PROHIBITIVE, -counts)
+    if lift:
+        return LIFT * np.maximum(0.0, floor + 1 - counts) - counts
     return np.power(BASE, np.clip(floor - counts, -30, 30))
 
 
@@ -261,12 +288,15 @@ def _search(
     steps: int,
     start: tuple[Grouping, UnmetPairs],
     focused: bool,
+    temperature: float = 0.0,
 ) -> tuple[Grouping, UnmetPairs]:
-    """Exchanges that do not raise the potential; the best plan seen (or ``start``)."""
+    """Exchanges that do not raise the potential, and at a positive ``temperature``
+    (falling to 0 over the steps) some that do; the best plan seen (or ``start``)."""
     found, best = start
     players, sessions = state.players, len(state.tables)
     focus: tuple[int, int] | None = None
     for step in range(steps):
+        heat = temperature * (1 - step / steps)
         s = rng.randrange(sessions)
         p = rng.randrange(players) if focus is None or step % 2 else focus[rng.randrange(2)]
         partners = state.partners(s, p)
@@ -274,7 +304,7 @@ def _search(
             continue
         q = partners[rng.randrange(len(partners))]
         change, index, met_rows, common_rows = state.delta(s, p, q)
-        if change > 1e-9:
+        if change > 1e-9 and not (heat > 0 and rng.random() < math.exp(-change / heat)):
             continue
         state.apply(s, p, q, index, met_rows, common_rows)
         now = _indirect(state.met, state.common)
