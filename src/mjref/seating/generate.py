@@ -35,12 +35,12 @@ For ``players`` (a multiple of four) and ``sessions``, with ``limit`` =
    with :data:`AFFINE_RESTARTS` further starts; that plan is finished and polished the
    same way, and kept if it is better by :func:`quality`.
 7. Up to :data:`LIFT_PLAYERS` players, unless the plan is already a cyclic design, a
-   cyclic design is found quickly (a
-   tenth of the search budget), finished, and polished by annealing (``lift``): a
-   published or affine choice of sessions is often a rigid plan that exchanges
-   cannot improve, while a cyclic design can be moved to one whose worst pair shares
-   more opponents. It is kept on the terms of step 4: better mixing with no more
-   table revisits, or fewer revisits at no cost in mixing.
+   cyclic design is found quickly (a tenth of the search budget), finished, and
+   polished by annealing (``lift``): a published or affine choice of sessions is
+   often a rigid plan that exchanges cannot improve, while a cyclic design can be
+   moved to one whose worst pair shares more opponents. It is kept on the terms of
+   step 4: better mixing with no more table revisits, or fewer revisits at no cost in
+   mixing.
 
 Everything is deterministic for a given seed; the searches are bounded by step
 counts, not by time.
