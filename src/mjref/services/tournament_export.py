@@ -6,7 +6,10 @@ country, then table points and score (MCR) or the total (riichi). Every ranked p
 in it, disqualified players last (their result counts for the EMA ranking: MERS 2010 4.4,
 RCR 5.8 / 5.7); players removed from the final results and substitutes are not. Numbers
 are written as in :mod:`mjref.tournament.numbers` (the only rounding: a fraction that does
-not terminate, to two decimals).
+not terminate, to two decimals). Every cell goes through :func:`mjref.csvcells.csv_cell`:
+a name that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a
+leading ``'`` so that a spreadsheet does not run it as a formula; the place, table points
+and score stay plain numbers (``docs/security.md``).
 
 **HTML** (:func:`html_site`): ``index.html`` (standings), ``seating.html`` (every
 session's tables) and ``players.html`` (each player's sessions), self-contained (inline
@@ -22,6 +25,7 @@ import io
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
+from mjref.csvcells import csv_cell
 from mjref.messages import Message
 from mjref.rules.model import Family
 from mjref.services.tournament import EventLog, load
@@ -36,16 +40,21 @@ RIICHI_COLUMNS = ("Place", "Last name", "First name", "EMA number", "Country", "
 
 
 def ema_rows(result: Standings) -> list[tuple[str, ...]]:
-    """The rows of the EMA results file, header first."""
+    """The rows of the EMA results file, header first, each cell as written (neutralised)."""
     mcr = result.family is Family.MCR
     rows: list[tuple[str, ...]] = [MCR_COLUMNS if mcr else RIICHI_COLUMNS]
     for row in result.ranked:
         p = row.player
-        head = (str(row.place), p.last_name, p.first_name, p.ema_number, p.country)
+        head = (
+            csv_cell(str(row.place), number=True),
+            *(csv_cell(text) for text in (p.last_name, p.first_name, p.ema_number, p.country)),
+        )
+        points: tuple[str, ...]
         if mcr:
-            rows.append((*head, format_decimal(row.table_points), format_decimal(row.score)))
+            points = (format_decimal(row.table_points), format_decimal(row.score))
         else:
-            rows.append((*head, format_decimal(row.score)))
+            points = (format_decimal(row.score),)
+        rows.append((*head, *(csv_cell(n, number=True) for n in points)))
     return rows
 
 

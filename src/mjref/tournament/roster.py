@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from mjref.csvcells import csv_cell
 from mjref.errors import InputError
 from mjref.messages import Message
 from mjref.tournament import _messages  # noqa: F401  (registers the wording)
@@ -252,10 +253,13 @@ def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers
 
 
 def format_players_csv(rows: Sequence[PlayerDetails]) -> str:
-    """Players as a CSV file :func:`parse_players_csv` reads back."""
+    """Players as a CSV file :func:`parse_players_csv` reads back: the same players,
+    except that a cell beginning with ``=``, ``+``, ``-`` or ``@`` comes back with the
+    leading ``'`` that keeps a spreadsheet from running it (:func:`mjref.csvcells.csv_cell`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for p in rows:
-        writer.writerow((p.first_name, p.last_name, p.country, p.ema_number, p.club))
+        cells = (p.first_name, p.last_name, p.country, p.ema_number, p.club)
+        writer.writerow([csv_cell(text) for text in cells])
     return out.getvalue()
