@@ -37,6 +37,12 @@ register(
         "web.error.sticks-for-riichi": "Riichi sticks are for riichi results.",
         "web.error.token-needed": "Give an API token: Authorization: Bearer <token>.",
         "web.error.csrf": "The form has expired or did not come from this site: reload the page.",
+        "web.error.too-large": "The request is too large: at most {limit} are accepted here.",
+        "web.error.bad-multipart": (
+            "The form upload has no valid boundary (multipart/form-data needs one): "
+            "send it again from the page."
+        ),
+        "web.error.bad-body": "The form could not be read: send it again from the page.",
         "web.standings.title": "Standings",
         "web.standings.note": "Confirmed results only; {position} entries in the log.",
         "web.standings.apart": "Not ranked",

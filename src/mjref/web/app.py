@@ -32,6 +32,7 @@ from mjref.web.context import (
     input_error_page,
     language,
 )
+from mjref.web.limits import BodyLimits
 from mjref.web.live import Live
 from mjref.web.pagecache import PageCache
 from mjref.web.settings import WebSettings
@@ -159,6 +160,7 @@ def create_app(settings: WebSettings) -> Any:
         cookie_secure=settings.https,
         send_csrf_failed=_csrf_failed,
     )
+    wrapped = BodyLimits(wrapped)  # bodies capped before the CSRF layer reads them
     wrapped.web = state  # for whoever runs the app: close its database at the end
     wrapped.live = app.state.live
     return wrapped
