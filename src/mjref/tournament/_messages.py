@@ -135,6 +135,27 @@ register(
             "a false hu"
         ),
         "tournament.points-needed": "a won hand needs its points, or the hand itself",
+        # the winds a hand given as tiles is judged with (mjref.tournament.hand_winds)
+        "tournament.winds-beyond-game": (
+            "hand {hand}: an MCR game has {limit} hands (four rounds of four), so the winds "
+            "of a later hand do not follow from the seating; give the seat and prevalent "
+            "wind with a reason (or a false hu's class directly)"
+        ),
+        "tournament.winds-reason-needed": (
+            "the winds of hand {hand} follow from the seating and the hand number; to judge "
+            "the hand with other winds, say why"
+        ),
+        "tournament.winds-reason-alone": (
+            "a reason for the winds goes with a seat or prevalent wind given instead of the "
+            "ones that follow from the seating"
+        ),
+        "tournament.winds-without-hand": (
+            "a seat or prevalent wind is given only with the hand in notation, to judge it"
+        ),
+        "tournament.winds-no-player": (
+            "hand {hand}: a hand in notation needs its player (the winner), whose seat wind "
+            "it is judged with"
+        ),
         "tournament.bad-minutes-late": "minutes late must be 1 to {limit}, not {minutes}",
         "tournament.bad-actor": "who records an entry is named in 1 to {limit} characters",
         "tournament.bad-game": "the game number must be 1 to {limit}, not {game}",
