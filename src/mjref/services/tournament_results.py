@@ -9,12 +9,13 @@ one). See :mod:`mjref.services.tournament` for how entries are checked and appen
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from mjref.errors import InputError
 from mjref.mcr.hand import McrHand as DeclaredHand
 from mjref.mcr.judging import judge
+from mjref.mcr.verdict import Verdict
 from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.rules.kinds import Kind
@@ -22,9 +23,12 @@ from mjref.rules.model import Family
 from mjref.rulings import Ruling, decide, incident_from_facts
 from mjref.scoring.mcr import FalseHuPayment, HandOutcome
 from mjref.services.tournament import EventLog, kept, load, record
+from mjref.tiles import Wind
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
+from mjref.tournament.hand_winds import HandWinds
+from mjref.tournament.hand_winds import hand_winds as winds_of_hand
 from mjref.tournament.roster import check_text
 from mjref.tournament.rulings import (
     check_discretion,
@@ -97,7 +101,106 @@ class HandEntry:
     payments: Mapping[PlayerId, int]
 
 
-def _false_hu_class(t: Tournament, entry: FalseHuEntry) -> int:
+def _check_winds_reason(
+    seat_wind: Wind | None, prevalent_wind: Wind | None, winds_reason: str, hand: int
+) -> str:
+    """The reason for winds given instead of the derived ones: required with them, refused
+    without them."""
+    if seat_wind is None and prevalent_wind is None:
+        if winds_reason.strip():
+            raise _err("tournament.winds-reason-alone", "winds reason")
+        return ""
+    if not winds_reason.strip():
+        raise _err("tournament.winds-reason-needed", "winds reason", hand=hand)
+    return check_text(winds_reason, "reason", required=True)
+
+
+def _seat_index(t: Tournament, session: int, table: int, player: PlayerId) -> int:
+    for index, seat in enumerate(t.seats(session, table)):
+        if player in (seat.planned, seat.playing):
+            return index
+    raise _err("tournament.not-at-table", "winner", player=player, session=session, table=table)
+
+
+def _table_winds(t: Tournament, session: int, table: int, hand: int) -> HandWinds:
+    t.require_session(session)
+    tables = t.table_count(session)
+    if not 1 <= table <= tables:
+        raise _err("tournament.bad-table", session=session, table=table, tables=tables)
+    return winds_of_hand(tuple(s.playing for s in t.seats(session, table)), hand)
+
+
+def table_hand_winds(
+    log: EventLog, tournament: str, *, session: int, table: int, hand: int
+) -> HandWinds:
+    """The winds of hand ``hand`` at a table: the prevalent wind and each player's seat
+    wind, from the table's seating in the session (substitutes in their seats) by the
+    Green Book's rotation (:mod:`mjref.tournament.hand_winds`); a hand after the 16th of
+    a game is refused (``tournament.winds-beyond-game``)."""
+    return _table_winds(load(log, tournament), session, table, hand)
+
+
+def _hand_with_winds(
+    t: Tournament,
+    declared: DeclaredHand,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    player: PlayerId | None,
+    seat_wind: Wind | None = None,
+    prevalent_wind: Wind | None = None,
+    winds_reason: str = "",
+) -> DeclaredHand:
+    """The declared hand with the seat wind of ``player`` and the prevalent wind of the
+    hand, derived (its own winds are ignored); ``seat_wind`` or ``prevalent_wind``
+    replaces the derived one, and needs ``winds_reason``."""
+    _check_winds_reason(seat_wind, prevalent_wind, winds_reason, hand)
+    seat, prevalent = seat_wind, prevalent_wind
+    if player is None:
+        raise _err("tournament.winds-no-player", "hand", hand=hand)
+    index = _seat_index(t, session, table, player)
+    if seat is None or prevalent is None:
+        winds = _table_winds(t, session, table, hand)
+        seat = seat or winds.seats[index][1]
+        prevalent = prevalent or winds.prevalent
+    return replace(declared, seat_wind=seat, prevalent_wind=prevalent)
+
+
+def judge_table_hand(
+    log: EventLog,
+    tournament: str,
+    declared: DeclaredHand,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    player: PlayerId | None,
+    seat_wind: Wind | None = None,
+    prevalent_wind: Wind | None = None,
+    winds_reason: str = "",
+) -> tuple[DeclaredHand, Verdict]:
+    """Judge a hand of a table as :func:`record_hand` would (nothing is recorded): the
+    hand with ``player``'s seat wind and the prevalent wind of hand ``hand`` (or those
+    given, with their reason), and the verdict under the tournament's convention."""
+    t = load(log, tournament)
+    judged = _hand_with_winds(
+        t,
+        declared,
+        session=session,
+        table=table,
+        hand=hand,
+        player=player,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
+        winds_reason=winds_reason,
+    )
+    return judged, judge(judged, t.settings.convention or "green-book")
+
+
+def _false_hu_class(
+    t: Tournament, entry: FalseHuEntry, *, session: int, table: int, hand: int
+) -> int:
     given = [x is not None for x in (entry.per_opponent, entry.ruling, entry.hand)]
     if sum(given) != 1:
         raise _err("tournament.false-hu-source", "false hu", player=entry.player)
@@ -115,7 +218,10 @@ def _false_hu_class(t: Tournament, entry: FalseHuEntry) -> int:
             raise _err("tournament.false-hu-ruling", "false hu", seq=entry.ruling)
         return payment
     assert entry.hand is not None
-    verdict = judge(entry.hand, t.settings.convention or "green-book")
+    shown = _hand_with_winds(
+        t, entry.hand, session=session, table=table, hand=hand, player=entry.player
+    )
+    verdict = judge(shown, t.settings.convention or "green-book")
     if verdict.is_valid_win or verdict.false_hu is None:
         raise _err(
             "tournament.false-hu-valid", "false hu", player=entry.player, points=verdict.total
@@ -136,6 +242,9 @@ def record_hand(
     points: int | None = None,
     flowers: int = 0,
     declared: DeclaredHand | None = None,
+    seat_wind: Wind | None = None,
+    prevalent_wind: Wind | None = None,
+    winds_reason: str = "",
     false_hus: Sequence[FalseHuEntry] = (),
     correcting: int | None = None,
     reason: str = "",
@@ -146,19 +255,42 @@ def record_hand(
     draw; the value as ``points`` (flowers included, ``flowers`` of them) or the hand
     ``declared`` in notation, judged by the MCR judge under the tournament's convention
     (it must be a valid win; a hand that is not is a false hu, entered in ``false_hus``).
+
+    A hand given as tiles (``declared``, or a false hu's ``hand``) is judged with its
+    player's seat wind and the prevalent wind of hand ``hand`` at the table, derived
+    from the seating (:func:`table_hand_winds`; the declared hand's own winds are
+    ignored), and the winds judged with are stored with the hand. ``seat_wind`` and
+    ``prevalent_wind`` replace the winner's derived ones only with ``winds_reason``
+    (stored too; ``tournament.winds-reason-needed`` without it).
     """
+    _check_winds_reason(seat_wind, prevalent_wind, winds_reason, hand)
+    if declared is None and (seat_wind, prevalent_wind) != (None, None):
+        raise _err("tournament.winds-without-hand", "winds")
 
     def make(t: Tournament) -> ev.Event:
         if t.family is not Family.MCR:
             raise _err("tournament.wrong-family", family="MCR", actual=t.family.value)
         value, count, notation, convention = points or 0, flowers, "", ""
+        judged_seat = judged_prevalent = None
         if declared is not None:
             if points is not None:
                 raise _err("tournament.points-and-hand", "hand")
             if declared.self_drawn != (outcome is HandOutcome.SELF_DRAWN):
                 raise _err("tournament.self-drawn-mismatch", "hand")
             convention = t.settings.convention or "green-book"
-            verdict = judge(declared, convention)
+            shown = _hand_with_winds(
+                t,
+                declared,
+                session=session,
+                table=table,
+                hand=hand,
+                player=winner,
+                seat_wind=seat_wind,
+                prevalent_wind=prevalent_wind,
+                winds_reason=winds_reason,
+            )
+            judged_seat, judged_prevalent = shown.seat_wind, shown.prevalent_wind
+            verdict = judge(shown, convention)
             if not verdict.is_valid_win:
                 raise _err(
                     "tournament.hand-not-a-win",
@@ -168,7 +300,10 @@ def record_hand(
             value, count, notation = verdict.total, declared.flowers, format_hand(declared.tiles)
         elif outcome is not HandOutcome.DRAW and points is None:
             raise _err("tournament.points-needed", "hand")
-        entries = tuple(FalseHuPayment(f.player, _false_hu_class(t, f)) for f in false_hus)
+        entries = tuple(
+            FalseHuPayment(f.player, _false_hu_class(t, f, session=session, table=table, hand=hand))
+            for f in false_hus
+        )
         event = ev.HandRecorded(
             session=session,
             table=table,
@@ -181,6 +316,9 @@ def record_hand(
             false_hus=entries,
             notation=notation,
             convention=convention,
+            seat_wind=judged_seat,
+            prevalent_wind=judged_prevalent,
+            winds_reason=winds_reason.strip() if judged_seat is not None else "",
         )
         return _wrap(event, correcting, reason)
 
@@ -232,6 +370,36 @@ def record_riichi_result(
 
     def make(t: Tournament) -> ev.Event:
         event = ev.RiichiResultRecorded(session, table, tuple(scores), sticks)
+        return _wrap(event, correcting, reason)
+
+    return record_one(log, tournament, make, actor=actor, now=now)
+
+
+def record_result(
+    log: EventLog,
+    tournament: str,
+    *,
+    session: int,
+    table: int,
+    scores: Sequence[int],
+    sticks: int = 0,
+    correcting: int | None = None,
+    reason: str = "",
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """A table's session result as the tournament's family records it (the one place that
+    decides): MCR, the four session totals (no sticks); riichi, the four final scores and
+    the sticks left. The CLI, the web and the API enter a result through here."""
+
+    def make(t: Tournament) -> ev.Event:
+        event: ev.Event
+        if t.family is Family.RIICHI:
+            event = ev.RiichiResultRecorded(session, table, tuple(scores), sticks)
+        elif sticks:
+            raise _err("tournament.proposal-sticks", "sticks")
+        else:
+            event = ev.SessionTotalsRecorded(session, table, tuple(scores))
         return _wrap(event, correcting, reason)
 
     return record_one(log, tournament, make, actor=actor, now=now)
@@ -423,6 +591,43 @@ def disqualify(
             )
 
     return record(log, tournament, build, actor=actor, now=now)
+
+
+# -- what a correction may replace -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Replaceable:
+    """A table's result or an MCR hand as it stands, at the entry a correction of it
+    supersedes (the end of its chain: the result or hand itself, a confirmation, or the
+    last correction), with who recorded that entry and when."""
+
+    seq: int
+    kind: str
+    event: ev.SessionTotalsRecorded | ev.RiichiResultRecorded | ev.HandRecorded
+    actor: str
+    at: str
+
+
+def replaceable(
+    log: EventLog, tournament: str, *, session: int | None = None
+) -> tuple[Replaceable, ...]:
+    """The results and hands in force (of ``session``), by session, table and hand: what
+    ``record_totals``, ``record_riichi_result`` and ``record_hand`` may replace with
+    ``correcting`` (``mjref log`` shows the same positions)."""
+    t = load(log, tournament)
+    found = []
+    for origin, event in t.live.items():
+        if not isinstance(
+            event, (ev.SessionTotalsRecorded, ev.RiichiResultRecorded, ev.HandRecorded)
+        ):
+            continue
+        if session is not None and event.session != session:
+            continue
+        entry = t.entry(t.chain(origin)[-1])
+        found.append(Replaceable(entry.seq, entry.event.KIND, event, entry.actor, entry.at))
+    found.sort(key=lambda r: (r.event.session, r.event.table, getattr(r.event, "hand", 0), r.seq))
+    return tuple(found)
 
 
 # -- appeals and corrections -------------------------------------------------------------

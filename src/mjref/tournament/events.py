@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from mjref.players import PlayerId
 from mjref.scoring.mcr import FalseHuPayment, HandOutcome
+from mjref.tiles import Wind
 
 MAX_SESSIONS = 100
 """The most sessions a tournament may have."""
@@ -291,7 +292,9 @@ CLOCK_EVENTS: tuple[type[Event], ...] = (
 class HandRecorded(Event):
     """One MCR hand at a table: outcome, winner, discarder, the hand's points (flowers
     included) and flowers, false hus declared during it, and the hand as entered when it
-    was judged (``notation``, judged under ``convention``)."""
+    was judged (``notation``, judged under ``convention`` with the winner's
+    ``seat_wind`` and the ``prevalent_wind``; ``winds_reason`` when they were given
+    instead of those that follow from the seating and the hand number)."""
 
     KIND: ClassVar[str] = "hand-recorded"
     session: int
@@ -305,6 +308,9 @@ class HandRecorded(Event):
     false_hus: tuple[FalseHuPayment, ...] = ()
     notation: str = ""
     convention: str = ""
+    seat_wind: Wind | None = None
+    prevalent_wind: Wind | None = None
+    winds_reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
