@@ -235,14 +235,10 @@ def checkin(
         raise usage("cli.tournament.checkin-which", "--all")
     with opened(db) as log:
         if every:
-            chosen = [
-                v.player
-                for v in service.list_players(log, tournament)
-                if not (v.checked_in or v.substitute or v.withdrawn_from is not None)
-            ]
+            views = service.check_in_all(log, tournament, actor=actor(who), now=now())
         else:
             chosen = [PlayerId(p) for p in players or ()]
-        views = service.check_in(log, tournament, chosen, actor=actor(who), now=now())
+            views = service.check_in(log, tournament, chosen, actor=actor(who), now=now())
     _show(views, as_json, lang)
 
 

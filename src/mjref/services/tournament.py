@@ -494,6 +494,22 @@ def check_in(
     return tuple(t.player(p) for p in players)
 
 
+def check_in_all(
+    log: EventLog, tournament: str, *, actor: str, now: datetime
+) -> tuple[PlayerView, ...]:
+    """Check in every registered player not yet checked in, except substitutes and
+    players who withdrew (``mjref players checkin --all``; the web's *Check in all*)."""
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        for view in t.player_views():
+            if not (view.checked_in or view.substitute or view.withdrawn_from is not None):
+                yield ev.CheckedIn(view.player)
+
+    recorded = record(log, tournament, build, actor=actor, now=now)
+    t = load(log, tournament)
+    return tuple(t.player(r.event.player) for r in recorded if isinstance(r.event, ev.CheckedIn))
+
+
 def list_players(log: EventLog, tournament: str) -> tuple[PlayerView, ...]:
     return load(log, tournament).player_views()
 
