@@ -11,7 +11,8 @@ from typing import Any
 from asgi_csrf import asgi_csrf
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, Response
+from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -32,13 +33,19 @@ from mjref.web.context import (
     input_error_page,
     language,
 )
-from mjref.web.limits import BodyLimits
+from mjref.web.headers import SecurityHeaders, docs_policy
 from mjref.web.live import Live
 from mjref.web.pagecache import PageCache
 from mjref.web.settings import WebSettings
 
 SESSION_COOKIE = "mjref_session"
 SESSION_AGE = 14 * 24 * 3600
+DOCS_URL = "/docs"
+DOCS_PAGE = bytes(
+    get_swagger_ui_html(openapi_url="/openapi.json", title="mjref - Swagger UI").body
+).decode()
+"""The API's documentation (FastAPI's Swagger UI), made once so that its inline script's
+hash in the page's own policy (:func:`mjref.web.headers.docs_policy`) always matches."""
 
 
 def _wants_json(request: Request) -> bool:
@@ -61,7 +68,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     app = FastAPI(
         title="mjref",
         summary="EMA mahjong tournaments: standings, results, rulings",
-        docs_url="/docs",
+        docs_url=None,  # served below, with its own Content-Security-Policy
         openapi_url="/openapi.json",
         redoc_url=None,
     )
@@ -82,6 +89,10 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
     for module in (public, organiser, hands, referee, scorer, venue, api):
         app.include_router(module.router)
+
+    @app.get(DOCS_URL, include_in_schema=False)
+    async def docs() -> HTMLResponse:
+        return HTMLResponse(DOCS_PAGE)
 
     @app.exception_handler(RefusedError)
     async def refused(request: Request, error: RefusedError) -> Response:
@@ -150,7 +161,8 @@ async def _csrf_failed(scope: dict[str, Any], send: Any, message_id: object = No
 
 
 def create_app(settings: WebSettings) -> Any:
-    """The ASGI app to serve: the FastAPI app behind the CSRF layer."""
+    """The ASGI app to serve: the FastAPI app behind the CSRF layer, behind the security
+    headers (so that the CSRF layer's refusal gets them too)."""
     app, state = build(settings)
     wrapped = asgi_csrf(
         app,
@@ -160,7 +172,7 @@ def create_app(settings: WebSettings) -> Any:
         cookie_secure=settings.https,
         send_csrf_failed=_csrf_failed,
     )
-    wrapped = BodyLimits(wrapped)  # bodies capped before the CSRF layer reads them
-    wrapped.web = state  # for whoever runs the app: close its database at the end
-    wrapped.live = app.state.live
-    return wrapped
+    served: Any = SecurityHeaders(wrapped, {DOCS_URL: docs_policy(DOCS_PAGE)})
+    served.web = state  # for whoever runs the app: close its database at the end
+    served.live = app.state.live
+    return served

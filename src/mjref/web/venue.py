@@ -5,7 +5,6 @@ clock as JSON, and the live stream every live page listens to (:mod:`mjref.web.l
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -109,7 +108,7 @@ def screen(request: Request, tid: str) -> HTMLResponse:
         "screen.html",
         info=info,
         live=f"/t/{tid}/live",
-        initial=json.dumps(clock_document(request, tid)),
+        initial=clock_document(request, tid),  # encoded by |tojson in the template
     )
 
 
