@@ -34,6 +34,7 @@ from mjref.web.context import (
     language,
 )
 from mjref.web.headers import SecurityHeaders, docs_policy
+from mjref.web.limits import BodyLimits
 from mjref.web.live import Live
 from mjref.web.pagecache import PageCache
 from mjref.web.settings import WebSettings
@@ -172,6 +173,7 @@ def create_app(settings: WebSettings) -> Any:
         cookie_secure=settings.https,
         send_csrf_failed=_csrf_failed,
     )
+    wrapped = BodyLimits(wrapped)  # bodies capped before the CSRF layer reads them
     served: Any = SecurityHeaders(wrapped, {DOCS_URL: docs_policy(DOCS_PAGE)})
     served.web = state  # for whoever runs the app: close its database at the end
     served.live = app.state.live
