@@ -44,7 +44,7 @@ import httpx2 as httpx
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from mjref.services import accounts
+from mjref.services import accounts, player_codes
 from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
 from mjref.store import SqlEventLog
@@ -131,7 +131,13 @@ async def viewer(
 
 
 async def scorer(
-    base: str, link: str, table: tuple[int, ...], until: float, record: Record, rng: random.Random
+    base: str,
+    link: str,
+    table: tuple[int, ...],
+    codes: dict[int, str],
+    until: float,
+    record: Record,
+    rng: random.Random,
 ) -> None:
     await asyncio.sleep(rng.uniform(0, (until - time.monotonic()) / 2))
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
@@ -140,7 +146,7 @@ async def scorer(
             return
         token = client.cookies.get("csrftoken", "")
         scores = {"east": "30", "south": "-10", "west": "-5", "north": "-15"}
-        form = {"csrftoken": token, "player": str(table[0]), **scores}
+        form = {"csrftoken": token, "player": str(table[0]), "code": codes[table[0]], **scores}
         sent = await timed(record, "scorer submit", client.post(link, data=form))
         if sent is None:
             return
@@ -149,7 +155,11 @@ async def scorer(
         if not found:
             record.errors["scorer confirm"] += 1
             return
-        confirm = {"csrftoken": client.cookies.get("csrftoken", ""), "player": str(table[2])}
+        confirm = {
+            "csrftoken": client.cookies.get("csrftoken", ""),
+            "player": str(table[2]),
+            "code": codes[table[2]],
+        }
         await timed(record, "scorer confirm", client.post(found.group(1), data=confirm))
 
 
@@ -169,6 +179,9 @@ async def run_load(base: str, viewers: int, every: float, seconds: float) -> Rec
     links = re.findall(r'href="https?://[^/"]+(/s/[^"]+)"', cards.text)
     log = SqlEventLog.open(DB)
     tables = ts.seating(log, TID, 1)
+    # Each player's confirmation code, as their slip gives it to them.
+    secret = accounts.installation_secret(SqlAccounts(log.engine))
+    codes = {c.player.player: c.code for c in player_codes.player_codes(log, TID, secret)}
     log.close()
     until = time.monotonic() + seconds
     rng = random.Random(0)
@@ -178,7 +191,7 @@ async def run_load(base: str, viewers: int, every: float, seconds: float) -> Rec
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as crowd:
         tasks = [viewer(crowd, n, until, every, record) for n in range(viewers)]
         tasks += [
-            scorer(base, link, tuple(table), until, record, rng)
+            scorer(base, link, tuple(table), codes, until, record, rng)
             for link, table in zip(links, tables, strict=True)
         ]
         await asyncio.gather(*tasks)

@@ -147,14 +147,26 @@ def test_a_proposed_result_is_confirmed_or_rejected_by_another(mj: Cli) -> None:
     seats = seating["sessions"][0]["tables"][0]["seats"]  # type: ignore[index]
     first, second = seats["E"], seats["S"]
     scores = ("--session", "1", "--table", "1", "--scores", "30,-10,-5,-15")
-    proposed = mj.json("result", *scores, "--proposed-by", str(first))
+    codes = {c["player"]: c["code"] for c in mj.json("players", "codes")}  # type: ignore[index, union-attr]
+    assert len(set(codes.values())) == 8
+    bare = mj("result", *scores, "--proposed-by", str(first), code=2)
+    assert bare.stderr.startswith(f"error: code: player {first}: give your confirmation code")
+    proposed = mj.json("result", *scores, "--proposed-by", str(first), "--code", codes[first])
     seq = proposed["recorded"][0]["position"]  # type: ignore[index]
     pending = mj.json("pending", "--session", "1")
     assert [p["position"] for p in pending["proposals"]] == [seq]  # type: ignore[index]
     assert "awaiting confirmation" in mj("pending").stdout
-    own = mj("confirm", str(seq), "--player", str(first), code=2)
+    own = mj("confirm", str(seq), "--player", str(first), "--code", codes[first], code=2)
     assert own.stderr.startswith(f"error: player {first} proposed the result")
-    mj("confirm", str(seq), "--player", str(second))
+    borrowed = mj("confirm", str(seq), "--player", str(second), "--code", codes[first], code=2)
+    assert f"not the confirmation code of player {second}" in borrowed.stderr
+    renewed = mj.json("players", "new-code", str(second))
+    assert renewed["player"] == second  # type: ignore[index]
+    assert renewed["code"] != codes[second]  # type: ignore[index]
+    stale = mj("confirm", str(seq), "--player", str(second), "--code", codes[second], code=2)
+    assert f"not the confirmation code of player {second}" in stale.stderr
+    mj("confirm", str(seq), "--player", str(second), "--code", renewed["code"])  # type: ignore[index]
+    assert [e["kind"] for e in mj.json("log", "--type", "code-issued")] == ["code-issued"]  # type: ignore[union-attr]
     ranked = mj.json("standings")["ranked"]  # type: ignore[index]
     assert ranked[0]["player"] == first  # type: ignore[index]
     again = mj("reject", str(seq), "--reason", "late", "--json", code=2)

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjref.errors import InputError
+from mjref.services import player_codes as pc
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as rv
@@ -19,6 +20,7 @@ from tests.tournament.helpers import KW, P, make
 from tests.tournament.memlog import MemoryLog
 
 SEATING = [[[1, 2, 3, 4], [5, 6, 7, 8]], [[1, 5, 2, 6], [3, 7, 4, 8]]]
+SECRET = "the installation's secret"
 
 
 @pytest.fixture
@@ -27,9 +29,19 @@ def log() -> MemoryLog:
     return log
 
 
+def code(log: MemoryLog, player: int) -> str:
+    """The player's code in force (what their slip says)."""
+    return pc.player_codes(log, "t", SECRET, P(player))[0].code
+
+
+def by(log: MemoryLog, player: int) -> dict[str, object]:
+    """A player deciding, with their own code."""
+    return {"player": P(player), "code": code(log, player), "secret": SECRET}
+
+
 def propose(log: MemoryLog, scores: list[int], player: int = 1, table: int = 1) -> int:
     return rv.propose_result(
-        log, "t", session=1, table=table, scores=scores, player=P(player), **KW
+        log, "t", session=1, table=table, scores=scores, **by(log, player), **KW
     ).seq
 
 
@@ -43,7 +55,7 @@ def test_a_proposal_counts_only_once_confirmed(log: MemoryLog) -> None:
     assert [p.seq for p in rv.pending_results(log, "t")] == [seq]
     found = rv.attention(log, "t", 1)
     assert found.unreported == ((1, 2),)  # table 1 awaits confirmation, not a report
-    rv.confirm_result(log, "t", proposal=seq, player=P(3), **KW)
+    rv.confirm_result(log, "t", proposal=seq, **by(log, 3), **KW)
     assert points(log, 1) == 4
     assert rv.pending_results(log, "t") == ()
     assert rv.attention(log, "t", 1).unreported == ((1, 2),)
@@ -52,16 +64,16 @@ def test_a_proposal_counts_only_once_confirmed(log: MemoryLog) -> None:
 def test_the_proposer_cannot_confirm_nor_someone_from_another_table(log: MemoryLog) -> None:
     seq = propose(log, [30, -10, -5, -15], player=2)
     with pytest.raises(TournamentError, match="another person must confirm"):
-        rv.confirm_result(log, "t", proposal=seq, player=P(2), **KW)
+        rv.confirm_result(log, "t", proposal=seq, **by(log, 2), **KW)
     with pytest.raises(TournamentError, match="player 5 does not play at table 1"):
-        rv.confirm_result(log, "t", proposal=seq, player=P(5), **KW)
+        rv.confirm_result(log, "t", proposal=seq, **by(log, 5), **KW)
     with pytest.raises(TournamentError, match="player 6 does not play at table 1"):
         propose(log, [30, -10, -5, -15], player=6)
 
 
 def test_a_rejected_result_does_not_count_and_the_table_reports_again(log: MemoryLog) -> None:
     seq = propose(log, [30, -10, -5, -15])
-    rv.reject_result(log, "t", proposal=seq, reason="wrong sheet", player=P(4), **KW)
+    rv.reject_result(log, "t", proposal=seq, reason="wrong sheet", **by(log, 4), **KW)
     assert points(log, 1) == 0
     assert rv.attention(log, "t", 1).unreported == ((1, 1), (1, 2))
     with pytest.raises(TournamentError, match="already decided at position"):
@@ -73,7 +85,7 @@ def test_a_rejected_result_does_not_count_and_the_table_reports_again(log: Memor
 
 def test_a_confirmed_result_changes_only_by_a_correction(log: MemoryLog) -> None:
     seq = propose(log, [30, -10, -5, -15])
-    confirmed = rv.confirm_result(log, "t", proposal=seq, player=P(2), **KW).seq
+    confirmed = rv.confirm_result(log, "t", proposal=seq, **by(log, 2), **KW).seq
     with pytest.raises(TournamentError, match="already decided"):
         rv.reject_result(log, "t", proposal=seq, reason="late objection", **KW)
     with pytest.raises(ConflictError):  # the table has its result
@@ -93,13 +105,79 @@ def test_a_confirmed_result_changes_only_by_a_correction(log: MemoryLog) -> None
     assert (points(log, 1), points(log, 4)) == (0, 4)
 
 
-def test_two_proposals_for_a_table_only_one_is_confirmed(log: MemoryLog) -> None:
+def test_a_table_has_at_most_one_pending_proposal(log: MemoryLog) -> None:
     first = propose(log, [30, -10, -5, -15])
+    with pytest.raises(TournamentError, match=f"already proposed at position {first}"):
+        propose(log, [30, -15, -5, -10], player=2)
+    assert [p.seq for p in rv.pending_results(log, "t")] == [first]
+    propose(log, [0, 0, 0, 0], table=2, player=5)  # another table is another matter
+    rv.reject_result(log, "t", proposal=first, reason="wrong sheet", **by(log, 2), **KW)
     second = propose(log, [30, -15, -5, -10], player=2)
-    rv.confirm_result(log, "t", proposal=second, player=P(1), **KW)
-    assert rv.pending_results(log, "t") == ()
-    with pytest.raises(ConflictError):
-        rv.confirm_result(log, "t", proposal=first, player=P(3), **KW)
+    rv.confirm_result(log, "t", proposal=second, **by(log, 1), **KW)
+    assert (points(log, 1), points(log, 4)) == (4, 1)
+    with pytest.raises(ConflictError):  # the table has its result
+        rv.confirm_result(log, "t", proposal=first, **by(log, 3), **KW)
+
+
+def test_a_player_decides_only_with_their_own_code(log: MemoryLog) -> None:
+    """The table's link proves nothing: whoever proposes, confirms or rejects as a player
+    gives that player's code; a code of someone else, none, or a made-up one is refused."""
+    with pytest.raises(TournamentError, match="give your confirmation code"):
+        rv.propose_result(
+            log, "t", session=1, table=1, scores=[0] * 4, player=P(1), code="", secret=SECRET, **KW
+        )
+    with pytest.raises(TournamentError, match="not the confirmation code of player 1"):
+        rv.propose_result(
+            log,
+            "t",
+            session=1,
+            table=1,
+            scores=[0] * 4,
+            player=P(1),
+            code=code(log, 2),
+            secret=SECRET,
+            **KW,
+        )
+    seq = propose(log, [30, -10, -5, -15])
+    for typed in (None, "", code(log, 1), code(log, 4), "ABCDEF"):
+        with pytest.raises(TournamentError, match="confirmation code"):
+            rv.confirm_result(log, "t", proposal=seq, player=P(3), code=typed, secret=SECRET, **KW)
+        with pytest.raises(TournamentError, match="confirmation code"):
+            rv.reject_result(
+                log, "t", proposal=seq, reason="no", player=P(3), code=typed, secret=SECRET, **KW
+            )
+    with pytest.raises(TournamentError, match="not the confirmation code"):  # another secret
+        rv.confirm_result(
+            log, "t", proposal=seq, player=P(3), code=code(log, 3), secret="other", **KW
+        )
+    assert points(log, 1) == 0
+    assert ts.load(log, "t").verdicts == {}
+    typed = " " + code(log, 3).lower()[:3] + "-" + code(log, 3)[3:] + " "
+    rv.confirm_result(log, "t", proposal=seq, player=P(3), code=typed, secret=SECRET, **KW)
+    assert points(log, 1) == 4
+
+
+def test_a_new_code_makes_the_old_one_useless(log: MemoryLog) -> None:
+    old = code(log, 3)
+    pc.issue_code(log, "t", player=P(3), **KW)
+    new = code(log, 3)
+    assert new != old
+    assert ts.show_player(log, "t", P(3)).codes_issued == 1
+    seq = propose(log, [30, -10, -5, -15])
+    with pytest.raises(TournamentError, match="not the confirmation code of player 3"):
+        rv.confirm_result(log, "t", proposal=seq, player=P(3), code=old, secret=SECRET, **KW)
+    rv.confirm_result(log, "t", proposal=seq, player=P(3), code=new, secret=SECRET, **KW)
+    with pytest.raises(TournamentError, match="no player 99"):
+        pc.issue_code(log, "t", player=P(99), **KW)
+
+
+def test_codes_differ_between_players_and_tournaments(log: MemoryLog) -> None:
+    codes = {c.code for c in pc.player_codes(log, "t", SECRET)}
+    assert len(codes) == len(ts.list_players(log, "t"))
+    other = MemoryLog()
+    make(other, seating=SEATING)
+    assert pc.player_codes(other, "t", SECRET) == pc.player_codes(log, "t", SECRET)
+    assert {c.code for c in pc.player_codes(log, "t", "another secret")}.isdisjoint(codes)
 
 
 def test_refusals_name_what(log: MemoryLog) -> None:
@@ -112,7 +190,7 @@ def test_refusals_name_what(log: MemoryLog) -> None:
         rv.reject_result(log, "t", proposal=seq, reason="  ", **KW)
     with pytest.raises(TournamentError, match="sticks are for riichi"):
         rv.propose_result(
-            log, "t", session=1, table=2, scores=[0, 0, 0, 0], player=P(5), sticks=1, **KW
+            log, "t", session=1, table=2, scores=[0, 0, 0, 0], sticks=1, **by(log, 5), **KW
         )
 
 
@@ -121,7 +199,7 @@ def test_riichi_proposals_check_the_sum() -> None:
     make(log, ruleset="rcr-2016", seating=SEATING)
     with pytest.raises(InputError, match="add up to"):
         rv.propose_result(
-            log, "t", session=1, table=1, scores=[30000] * 4, player=P(1), sticks=1, **KW
+            log, "t", session=1, table=1, scores=[30000] * 4, sticks=1, **by(log, 1), **KW
         )
     seq = rv.propose_result(
         log,
@@ -129,11 +207,11 @@ def test_riichi_proposals_check_the_sum() -> None:
         session=1,
         table=1,
         scores=[45000, 32000, 24000, 18000],
-        player=P(1),
         sticks=1,
+        **by(log, 1),
         **KW,
     ).seq
-    rv.confirm_result(log, "t", proposal=seq, player=P(2), **KW)
+    rv.confirm_result(log, "t", proposal=seq, **by(log, 2), **KW)
     assert ts.player_history(log, "t", P(1))[0].total == 31000
 
 
@@ -155,11 +233,37 @@ def test_any_proposal_is_recorded_or_refused_cleanly(
 ) -> None:
     log = MemoryLog()
     make(log, seating=SEATING)
+    typed = code(log, player) if 1 <= player <= 8 else "ABCDEF"
     try:
-        rv.propose_result(log, "t", session=1, table=table, scores=scores, player=P(player), **KW)
+        rv.propose_result(
+            log,
+            "t",
+            session=1,
+            table=table,
+            scores=scores,
+            player=P(player),
+            code=typed,
+            secret=SECRET,
+            **KW,
+        )
     except InputError:
         assert ts.load(log, "t").proposals == {}
         return
     found = ts.load(log, "t").proposals
     assert [p.scores for p in found.values()] == [tuple(scores)]
     assert isinstance(next(iter(found.values())), ev.ResultProposed)
+
+
+@settings(max_examples=80, deadline=None)
+@given(typed=st.text(max_size=60))
+def test_no_typed_text_but_the_code_confirms(typed: str) -> None:
+    log = MemoryLog()
+    make(log, seating=SEATING)
+    seq = propose(log, [30, -10, -5, -15])
+    right = code(log, 3)
+    try:
+        rv.confirm_result(log, "t", proposal=seq, player=P(3), code=typed, secret=SECRET, **KW)
+    except TournamentError:
+        assert rv.pending_results(log, "t") != ()
+        return
+    assert "".join(c for c in typed.upper() if c not in " -\t") == right

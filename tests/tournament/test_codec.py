@@ -41,6 +41,7 @@ EXAMPLES: list[ev.Event] = [
     ev.PlayerEdited(P(1), "A", "B", "HU", "06000001", "club"),
     ev.PlayerWithdrawn(P(1), 2, ev.Withdrawal.ILLNESS, True, "flu"),
     ev.CheckedIn(P(1)),
+    ev.CodeIssued(P(1)),
     ev.SeatingPublished(1, (((P(1), P(2), P(3), P(4)),),), "m"),
     ev.SeatingPublished(
         1,

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from mjref.players import PlayerId
-from mjref.services import accounts
+from mjref.services import accounts, player_codes
 from mjref.services import tournament as ts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
@@ -64,6 +64,21 @@ class Site:
 
     def table(self, session: int, table: int) -> tuple[PlayerId, ...]:
         return ts.seating(self.log, "cup", session)[table - 1]
+
+    @property
+    def secret(self) -> str:
+        found: str = self.app.web.secret  # type: ignore[attr-defined]
+        return found
+
+    def code(self, player: int, tournament: str = "cup") -> str:
+        """The player's confirmation code in force (what their slip says)."""
+        return player_codes.player_codes(self.log, tournament, self.secret, PlayerId(player))[
+            0
+        ].code
+
+    def as_player(self, player: int) -> dict[str, Any]:
+        """A player proposing or deciding through the services, with their own code."""
+        return {"player": PlayerId(player), "code": self.code(player), "secret": self.secret}
 
 
 def csrf(client: TestClient) -> str:

@@ -63,7 +63,7 @@ def test_an_official_confirms_through_the_api(site: Site) -> None:
         session=1,
         table=2,
         scores=[8, 0, 0, -8],
-        player=player,
+        **site.as_player(player),
         actor="scorer",
         now=datetime.now(UTC),
     ).seq

@@ -138,6 +138,15 @@ def test_a_small_tournament_in_the_browser(server: str, browser: Browser) -> Non
     created = organiser.locator(".report").inner_text()
     referee_password = created.rsplit(": ", 1)[1].strip()
 
+    organiser.goto(f"{server}/t/browser-cup/admin/codes")
+    slips = organiser.eval_on_selector_all(
+        ".code-slip",
+        "els => els.map(e => [e.querySelector('p').innerText, e.querySelector('code').innerText])",
+    )
+    codes = {int(re.findall(r"(\d+)\)", text)[-1]): code for text, code in slips}
+    assert len(codes) == 8
+    shoot(organiser, "codes")
+
     scorers = []
     for link, scores in zip(
         links, (("30", "-10", "-5", "-15"), ("12", "4", "-8", "-8")), strict=True
@@ -146,6 +155,8 @@ def test_a_small_tournament_in_the_browser(server: str, browser: Browser) -> Non
         scorer.goto(link)
         for field, value in zip(("east", "south", "west", "north"), scores, strict=True):
             scorer.fill(f"#entry input[name={field}]", value)
+        proposer = int(scorer.input_value("#entry select[name=player]"))
+        scorer.fill("#entry input[name=code]", codes[proposer])
         assert "(must be 0)" in scorer.locator("#entry .sum").inner_text()
         scorer.click("#entry button")
         assert "Another player of the table" in scorer.locator(".proposal").inner_text()

@@ -106,23 +106,46 @@ def test_table_scorers_enter_and_a_second_player_confirms(site: Site) -> None:
     page = scorer.get(links[0])
     assert page.status_code == 200
     assert "Table 1, session 1" in page.text
-    entered = post(scorer, links[0], player=first, east=30, south=-10, west=-5, north=-15)
+    entered = post(
+        scorer,
+        links[0],
+        player=first,
+        code=site.code(first),
+        east=30,
+        south=-10,
+        west=-5,
+        north=-15,
+    )
     assert entered.status_code == 303
     (proposal,) = review.pending_results(site.log, "cup")
     assert ts.player_history(site.log, "cup", first)[0].table_points == 0  # not yet
     assert "Venue Cup" in site.client().get("/t/cup").text
-    own = post(scorer, f"{links[0]}/confirm/{proposal.seq}", player=first)
+    own = post(scorer, f"{links[0]}/confirm/{proposal.seq}", player=first, code=site.code(first))
     assert own.status_code == 400
     assert "another person must confirm" in own.text
-    elsewhere = post(scorer, f"{links[1]}/confirm/{proposal.seq}", player=second)
+    elsewhere = post(
+        scorer, f"{links[1]}/confirm/{proposal.seq}", player=second, code=site.code(second)
+    )
     assert elsewhere.status_code == 403
     tampered = scorer.get(links[0][:-3] + "abc")
     assert tampered.status_code == 403
     stranger = site.table(1, 2)[0]
     assert (
-        post(scorer, links[0], player=stranger, east=0, south=0, west=0, north=0).status_code == 403
+        post(
+            scorer,
+            links[0],
+            player=stranger,
+            code=site.code(stranger),
+            east=0,
+            south=0,
+            west=0,
+            north=0,
+        ).status_code
+        == 403
     )
-    confirmed = post(scorer, f"{links[0]}/confirm/{proposal.seq}", player=third)
+    confirmed = post(
+        scorer, f"{links[0]}/confirm/{proposal.seq}", player=third, code=site.code(third)
+    )
     assert confirmed.status_code == 303
     assert ts.player_history(site.log, "cup", first)[0].table_points == 4
     assert "The result of this table is recorded." in scorer.get(links[0]).text
@@ -133,10 +156,10 @@ def test_a_referee_confirms_one_result_and_rejects_another(site: Site) -> None:
     b = site.table(1, 2)[0]
     kw = {"actor": "scorer", "now": datetime.now(UTC)}
     one = review.propose_result(
-        site.log, "cup", session=1, table=1, scores=[4, 0, 0, -4], player=a, **kw
+        site.log, "cup", session=1, table=1, scores=[4, 0, 0, -4], **site.as_player(a), **kw
     ).seq
     two = review.propose_result(
-        site.log, "cup", session=1, table=2, scores=[8, 0, 0, -8], player=b, **kw
+        site.log, "cup", session=1, table=2, scores=[8, 0, 0, -8], **site.as_player(b), **kw
     ).seq
     referee = site.login("ref")
     page = referee.get("/t/cup/referee")
@@ -319,18 +342,35 @@ def test_a_scorer_link_is_refused_for_a_later_session(site: Site) -> None:
     later = site.table(2, 1)
     kw = {"actor": "scorer", "now": datetime.now(UTC)}
     proposal = review.propose_result(
-        site.log, "cup", session=2, table=1, scores=[4, 0, 0, -4], player=later[0], **kw
+        site.log,
+        "cup",
+        session=2,
+        table=1,
+        scores=[4, 0, 0, -4],
+        **site.as_player(later[0]),
+        **kw,
     ).seq
     scorer = site.client()
     assert "Table 1, session 1" in scorer.get(link).text
     confirmer = later[1]
-    assert post(scorer, f"{link}/confirm/{proposal}", player=confirmer).status_code == 403
-    rejected = post(scorer, f"{link}/reject/{proposal}", player=confirmer, reason="no")
+    code = site.code(confirmer)
+    confirmed = post(scorer, f"{link}/confirm/{proposal}", player=confirmer, code=code)
+    assert confirmed.status_code == 403
+    rejected = post(scorer, f"{link}/reject/{proposal}", player=confirmer, code=code, reason="no")
     assert rejected.status_code == 403
     outsiders = set(later) - set(site.table(1, 1))
     assert outsiders, "the seed seats session 2 differently"
     for outsider in outsiders:
-        entered = post(scorer, link, player=outsider, east=1, south=-1, west=0, north=0)
+        entered = post(
+            scorer,
+            link,
+            player=outsider,
+            code=site.code(outsider),
+            east=1,
+            south=-1,
+            west=0,
+            north=0,
+        )
         assert entered.status_code == 403
     assert [p.seq for p in review.pending_results(site.log, "cup")] == [proposal]
 

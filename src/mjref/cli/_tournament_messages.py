@@ -43,6 +43,11 @@ register(
         "cli.tournament.column.ema": "EMA number",
         "cli.tournament.column.club": "Club",
         "cli.tournament.column.status": "Status",
+        "cli.tournament.column.code": "Code",
+        "cli.tournament.new-code": (
+            "player {player} ({name}) has a new confirmation code: {code}; the old one no "
+            "longer works"
+        ),
         "cli.tournament.status.substitute": "substitute",
         "cli.tournament.status.checked-in": "checked in",
         "cli.tournament.status.withdrawn": "withdrawn before session {session}",
@@ -53,6 +58,10 @@ register(
         "cli.tournament.substitutes": "substitutes registered: {players}",
         "cli.tournament.method": "method: {method}",
         "cli.tournament.payments": "hand {hand} ({points} points): {payments}",
+        "cli.tournament.hand-winds": (
+            "hand {hand} judged with the winner's seat wind {seat} and the prevalent wind "
+            "{prevalent}"
+        ),
         "cli.tournament.exported": "written: {files}",
         "cli.tournament.exporting": "writing the pages of {players} players ...",
         "cli.tournament.not-a-score-list": (

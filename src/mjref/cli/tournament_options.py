@@ -65,6 +65,15 @@ CorrectOption = Annotated[
 ReasonOption = Annotated[
     str, typer.Option("--reason", help="Why the entry is corrected (with --correct).")
 ]
+CodeOption = Annotated[
+    str | None,
+    typer.Option(
+        "--code",
+        help="The player's confirmation code (mjref players codes), with --player or "
+        "--proposed-by.",
+        show_default=False,
+    ),
+]
 
 
 @contextmanager
@@ -77,6 +86,15 @@ def opened(db: str | None) -> Iterator[SqlEventLog]:
         yield log
     finally:
         log.close()
+
+
+def installation_secret(log: SqlEventLog) -> str:
+    """The installation's secret, kept in the same database (players' codes are derived
+    from it, as the web app derives them)."""
+    from mjref.services import accounts
+    from mjref.store.accounts import SqlAccounts
+
+    return accounts.installation_secret(SqlAccounts(log.engine))
 
 
 def actor(given: str | None) -> str:

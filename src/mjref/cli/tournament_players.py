@@ -1,4 +1,5 @@
-"""``mjref players import|add|edit|withdraw|checkin|list`` and ``mjref seating publish``."""
+"""``mjref players import|add|edit|withdraw|checkin|list|codes|new-code`` and ``mjref seating
+publish``."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from mjref.cli.tournament_options import (
     DbOption,
     TournamentOption,
     actor,
+    installation_secret,
     now,
     opened,
     progress,
@@ -27,6 +29,7 @@ from mjref.cli.tournament_options import (
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.services import player_codes
 from mjref.services import tournament as service
 from mjref.services.seating import Fill
 from mjref.tournament.events import Withdrawal
@@ -182,8 +185,13 @@ def withdraw(
     player: Annotated[int, typer.Argument(help="The player's number.")],
     tournament: TournamentOption,
     from_session: Annotated[
-        int, typer.Option("--from-session", help="The first session the player misses.")
-    ],
+        int | None,
+        typer.Option(
+            "--from-session",
+            help="The first session the player misses (default: the next one not yet played).",
+            show_default=False,
+        ),
+    ] = None,
     illness: Annotated[bool, typer.Option("--illness", help="Withdrawn through illness.")] = False,
     struck: Annotated[
         bool,
@@ -254,6 +262,68 @@ def list_command(
     with opened(db) as log:
         views = service.list_players(log, tournament)
     _show(views, as_json, lang)
+
+
+@app.command("codes", cls=StrictCommand)
+def codes_command(
+    tournament: TournamentOption,
+    player: Annotated[
+        int | None, typer.Option("--player", help="Only this player's code.", show_default=False)
+    ] = None,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Each player's confirmation code, to hand over at check-in: a player gives it to
+    propose, confirm or reject their table's result from its link (docs/web.md)."""
+    lang = language(lang)
+    with opened(db) as log:
+        found = player_codes.player_codes(
+            log,
+            tournament,
+            installation_secret(log),
+            None if player is None else PlayerId(player),
+        )
+    if as_json:
+        io.write_json([{"player": c.player.player, "code": c.code} for c in found])
+        return
+    head = [
+        render(Message(f"cli.tournament.column.{c}", {}), lang) for c in ("number", "name", "code")
+    ]
+    rows = [[str(c.player.player), c.player.name, c.code] for c in found]
+    for line in table_lines(head, rows, [True, False, False]):
+        io.write(line)
+
+
+@app.command("new-code", cls=StrictCommand)
+def new_code_command(
+    player: Annotated[int, typer.Argument(help="The player's number.")],
+    tournament: TournamentOption,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Issue a player a new confirmation code (the old one was lost or seen): the old one
+    stops working at once."""
+    lang = language(lang)
+    with opened(db) as log:
+        player_codes.issue_code(
+            log, tournament, player=PlayerId(player), actor=actor(who), now=now()
+        )
+        (found,) = player_codes.player_codes(
+            log, tournament, installation_secret(log), PlayerId(player)
+        )
+    if as_json:
+        io.write_json({"player": found.player.player, "code": found.code})
+        return
+    say(
+        Message(
+            "cli.tournament.new-code",
+            {"player": found.player.player, "name": found.player.name, "code": found.code},
+        ),
+        lang,
+    )
 
 
 def publish_seating(

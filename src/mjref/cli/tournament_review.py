@@ -15,9 +15,11 @@ from mjref.cli.options import JsonOption, LangOption, language
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
+    CodeOption,
     DbOption,
     TournamentOption,
     actor,
+    installation_secret,
     now,
     opened,
 )
@@ -47,6 +49,7 @@ def confirm_command(
     proposal: ProposalArgument,
     tournament: TournamentOption,
     player: ByPlayerOption = None,
+    code: CodeOption = None,
     db: DbOption = None,
     who: ActorOption = None,
     as_json: JsonOption = False,
@@ -56,7 +59,14 @@ def confirm_command(
     lang = language(lang)
     with opened(db) as log:
         recorded = service.confirm_result(
-            log, tournament, proposal=proposal, player=_player(player), actor=actor(who), now=now()
+            log,
+            tournament,
+            proposal=proposal,
+            player=_player(player),
+            code=code,
+            secret=installation_secret(log) if player is not None else None,
+            actor=actor(who),
+            now=now(),
         )
     if as_json:
         io.write_json(wire.entries_json([recorded]))
@@ -69,6 +79,7 @@ def reject_command(
     tournament: TournamentOption,
     reason: Annotated[str, typer.Option("--reason", help="Why the result is rejected.")],
     player: ByPlayerOption = None,
+    code: CodeOption = None,
     db: DbOption = None,
     who: ActorOption = None,
     as_json: JsonOption = False,
@@ -83,6 +94,8 @@ def reject_command(
             proposal=proposal,
             reason=reason,
             player=_player(player),
+            code=code,
+            secret=installation_secret(log) if player is not None else None,
             actor=actor(who),
             now=now(),
         )

@@ -460,21 +460,23 @@ def withdraw_player(
     tournament: str,
     player: PlayerId,
     *,
-    from_session: int,
+    from_session: int | None = None,
     reason: ev.Withdrawal = ev.Withdrawal.OTHER,
     struck: bool = False,
     note: str = "",
     actor: str,
     now: datetime,
 ) -> PlayerView:
-    """A player leaves before ``from_session``; ``struck``: removed from the final results
-    (illness, by the head referee and organisers: MERS 2010 4.3, RCR 5.8 / 5.7)."""
+    """A player leaves before ``from_session`` (by default the first session the player has
+    not played yet: what was played always stands); ``struck``: removed from the final
+    results (illness, by the head referee and organisers: MERS 2010 4.3, RCR 5.8 / 5.7)."""
     from mjref.tournament.roster import check_text
 
     text = check_text(note, "note", required=False)
 
     def build(t: Tournament) -> Iterator[ev.Event]:
-        yield ev.PlayerWithdrawn(player, from_session, reason, struck, text)
+        first = from_session if from_session is not None else t.last_played(player) + 1
+        yield ev.PlayerWithdrawn(player, first, reason, struck, text)
 
     record(log, tournament, build, actor=actor, now=now)
     return load(log, tournament).player(player)

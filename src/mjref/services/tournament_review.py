@@ -4,6 +4,9 @@ referee or the organiser); the confirmer can confirm or reject, never edit. And 
 needs the organiser's attention now: tables not reported, results awaiting
 confirmation, open appeals.
 
+A player proposes, confirms or rejects with their confirmation code
+(:mod:`mjref.services.player_codes`): the table's link alone cannot make a result count.
+
 Results entered by the organiser or a referee directly (:func:`record_totals`,
 :func:`record_riichi_result`, hands) count at once, as before: they are the tournament's
 officials. The web's table-scorer link always proposes.
@@ -16,6 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from mjref.players import PlayerId
+from mjref.services.player_codes import check_code
 from mjref.services.tournament import EventLog, load
 from mjref.services.tournament_results import record_one
 from mjref.tournament import events as ev
@@ -62,15 +66,19 @@ def propose_result(
     table: int,
     scores: Sequence[int],
     player: PlayerId,
+    code: str | None,
+    secret: str | None,
     sticks: int = 0,
     actor: str,
     now: datetime,
 ) -> ev.Recorded:
     """``player`` of the table enters its session result (MCR: the session totals, which
     add up to zero; riichi: the final scores and the sticks left, which add up to four
-    times the starting points). It counts once confirmed."""
+    times the starting points), with their confirmation ``code`` (checked under the
+    installation's ``secret``). It counts once confirmed."""
 
     def make(t: Tournament) -> ev.Event:
+        check_code(t, secret, player, code)
         return ev.ResultProposed(session, table, tuple(scores), player, sticks)
 
     return record_one(log, tournament, make, actor=actor, now=now)
@@ -82,15 +90,20 @@ def confirm_result(
     *,
     proposal: int,
     player: PlayerId | None = None,
+    code: str | None = None,
+    secret: str | None = None,
     actor: str,
     now: datetime,
 ) -> ev.Recorded:
     """Confirm the result proposed at ``proposal``: by another player of the table
-    (``player``), or by an official (``player`` ``None``; ``actor`` says who)."""
+    (``player``, with their ``code``, checked under the installation's ``secret``), or by
+    an official (``player`` ``None``; ``actor`` says who)."""
 
     def make(t: Tournament) -> ev.Event:
         found = t.proposals.get(proposal)
         session, table = (found.session, found.table) if found is not None else (0, 0)
+        if player is not None:
+            check_code(t, secret, player, code)
         return ev.ResultConfirmed(proposal, session, table, player)
 
     return record_one(log, tournament, make, actor=actor, now=now)
@@ -103,13 +116,18 @@ def reject_result(
     proposal: int,
     reason: str,
     player: PlayerId | None = None,
+    code: str | None = None,
+    secret: str | None = None,
     actor: str,
     now: datetime,
 ) -> ev.Recorded:
-    """Reject the result proposed at ``proposal``; the table enters its result again."""
+    """Reject the result proposed at ``proposal``; the table enters its result again. A
+    player of the table gives their ``code``, as to confirm."""
     text = check_text(reason, "reason", required=True)
 
     def make(t: Tournament) -> ev.Event:
+        if player is not None:
+            check_code(t, secret, player, code)
         return ev.ResultRejected(proposal, text, player)
 
     return record_one(log, tournament, make, actor=actor, now=now)

@@ -106,6 +106,41 @@ register(
             "an announcement is one line of at most {limit} printable characters"
         ),
         "tournament.proposal-sticks": "riichi sticks are for riichi results",
+        "tournament.proposal-pending": (
+            "a result for table {table} of session {session} is already proposed at position "
+            "{seq}, awaiting confirmation: confirm or reject it first"
+        ),
+        "tournament.code-needed": "player {player}: give your confirmation code",
+        "tournament.checkin-which": "give player numbers or ask for every player, not both",
+        "tournament.bad-false-hu": (
+            "a false hu is PLAYER:10, PLAYER:20, PLAYER:ruling=POSITION or PLAYER:hand=NOTATION, "
+            "not {value!r}"
+        ),
+        "tournament.one-outcome": (
+            "say how the hand ended: a winner with a discarder, a winner who drew the tile "
+            "himself, or a draw"
+        ),
+        "tournament.too-many-facts": "at most {limit} facts",
+        "tournament.bad-choice": "{value!r} is not one of: {known}",
+        "tournament.upheld-or-rejected": "say whether the appeal is upheld or rejected",
+        "tournament.bad-code": "that is not the confirmation code of player {player}",
+        "tournament.withdraw-played": (
+            "player {player} has played up to session {played}: a withdrawal from session "
+            "{session} would erase what was played (what was played stands; a withdrawal "
+            "starts after session {played})"
+        ),
+        "tournament.disqualify-played": (
+            "player {player} has played up to session {played}: a disqualification in "
+            "session {session} cannot undo a later session"
+        ),
+        "tournament.table-has-result": (
+            "table {table} of session {session}, where player {player} sits, already has its "
+            "result: a finished game is changed only by a correction or an appeal"
+        ),
+        "tournament.table-has-hands": (
+            "hands of table {table} in session {session} are already recorded: a substitute "
+            "taking player {player}'s seat now comes in during play"
+        ),
         "tournament.reject-reason": "say why the result is rejected (at most {limit} characters)",
         "tournament.not-at-table": (
             "player {player} does not play at table {table} in session {session}"

@@ -190,6 +190,16 @@ class CheckedIn(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CodeIssued(Event):
+    """A new confirmation code for ``player``; the one before no longer confirms a
+    result. The code is never stored: it is derived from the installation's secret and
+    the number of codes issued to the player (:mod:`mjref.services.player_codes`)."""
+
+    KIND: ClassVar[str] = "code-issued"
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
 class SeatingPublished(Event):
     """The seating of sessions ``first_session`` onwards (earlier sessions unchanged):
     per session its tables, each four players in seat order East, South, West, North;
@@ -473,6 +483,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PlayerEdited,
     PlayerWithdrawn,
     CheckedIn,
+    CodeIssued,
     SeatingPublished,
     SessionOpened,
     SessionClosed,

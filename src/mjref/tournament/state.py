@@ -66,6 +66,8 @@ class PlayerState:
     checked_in: int | None = None
     withdrawn: int | None = None
     """Origin of the withdrawal in force, if any."""
+    codes_issued: int = 0
+    """How many times a new confirmation code was issued (0: the first code holds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,9 @@ class PlayerView:
     """Removed from the final results (illness: MERS 2010 4.3, RCR 5.8 / 5.7)."""
     disqualified: int | None
     """The session of a disqualification from the tournament, if any."""
+    codes_issued: int = 0
+    """How many new confirmation codes were issued to the player (the code in force is
+    derived from this number)."""
 
     @property
     def name(self) -> str:
@@ -333,6 +338,8 @@ class Tournament:
                 self._touch_player(event.player)
             case ev.CheckedIn():
                 self.players[event.player].checked_in = seq
+            case ev.CodeIssued():
+                self.players[event.player].codes_issued += 1
             case ev.SeatingPublished():
                 self._publish(event)
             case ev.SessionOpened():
@@ -535,6 +542,7 @@ class Tournament:
             withdrawn_from=withdrawal.from_session if withdrawal else None,
             struck=bool(withdrawal and withdrawal.struck),
             disqualified=dq,
+            codes_issued=state.codes_issued,
         )
 
     def player_views(self) -> tuple[PlayerView, ...]:
@@ -591,6 +599,28 @@ class Tournament:
         """Sessions with any result recorded, or closed."""
         found = {s for (s, _), t in self.tables.items() if t.hands or t.result}
         return found | set(self.closed)
+
+    def table_played(self, session: int, table: int) -> bool:
+        """Whether the table has a result (confirmed, or entered by an official) or any
+        hand in ``session``, or the session is closed: what was played there stands."""
+        found = self.tables.get((session, table))
+        return session in self.closed or (
+            found is not None and bool(found.hands or found.result is not None)
+        )
+
+    def last_played(self, player: PlayerId) -> int:
+        """The last session the player took part in that has been played (0 if none): a
+        closed session, or one whose table of the player (their own seat, or the seat they
+        took as a substitute) has a result or a hand."""
+        found = 0
+        for session in self.seating:
+            seat = self._seat_of.get((session, player))
+            replaced = self._substitute_for.get((session, player))
+            if seat is None and replaced is not None:
+                seat = self._seat_of.get((session, replaced))
+            if seat is not None and self.table_played(session, seat[0]):
+                found = max(found, session)
+        return found
 
     def chain(self, seq: int) -> tuple[int, ...]:
         """The entry at ``seq`` and every correction of it, in order (from its origin)."""
@@ -835,11 +865,13 @@ class Tournament:
                 view = self._known(event.player)
                 if view.checked_in:
                     raise _err("tournament.already-checked-in", player=event.player)
+            case ev.CodeIssued():
+                self._known(event.player)
             case ev.PlayerWithdrawn():
                 view = self._known(event.player)
                 if view.withdrawn_from is not None:
                     raise _err("tournament.already-withdrawn", player=event.player)
-                self._session(event.from_session, published=False)
+                self._check_withdrawal(event)
             case ev.SeatingPublished():
                 self._check_seating(event)
             case ev.SessionOpened():
@@ -888,6 +920,7 @@ class Tournament:
                 self._session(event.session, published=False)
                 if self.disqualified_from(event.player) is not None:
                     raise _err("tournament.already-disqualified", player=event.player)
+                self._check_disqualification(event)
             case ev.AppealFiled():
                 self._check_appeal(event)
             case ev.AppealDecided():
@@ -1038,6 +1071,14 @@ class Tournament:
         if mode is not None:
             raise _conflict("result", self.entry(mode[1]), table=event.table, session=event.session)
         self._playing_at(event.session, event.table, event.player)
+        waiting = [seq for seq, p in self.pending_results(event.session) if p.table == event.table]
+        if waiting:
+            raise _err(
+                "tournament.proposal-pending",
+                seq=waiting[0],
+                session=event.session,
+                table=event.table,
+            )
 
     def _as_result(
         self, event: ev.ResultProposed
@@ -1205,6 +1246,37 @@ class Tournament:
         if not event.reason.strip():
             raise _err("clock.reason-missing", "--reason")
 
+    def _check_disqualification(self, event: ev.Disqualified) -> None:
+        """For the session: that game is not over (its hands so far stand, MERS 2010 4.2).
+        From the tournament: no later session is played yet; the sessions played stand,
+        and MERS 2010 4.4 decides their table points."""
+        if event.scope is ev.Scope.SESSION:
+            self._check_not_rewritten(event.player, event.session, hands_allowed=True)
+            return
+        played = self.last_played(event.player)
+        if played > event.session:
+            raise _err(
+                "tournament.disqualify-played",
+                player=event.player,
+                session=event.session,
+                played=played,
+            )
+
+    def _check_withdrawal(self, event: ev.PlayerWithdrawn) -> None:
+        """A withdrawal starts after the last session the player played: what was played
+        stands (the player's results count for the opponents and in the standings;
+        striking the name from the final results is the ``struck`` flag, MERS 2010 4.3)."""
+        self._session(event.from_session, published=False)
+        played = self.last_played(event.player)
+        if event.from_session <= played:
+            raise _err(
+                "tournament.withdraw-played",
+                "from-session",
+                player=event.player,
+                session=event.from_session,
+                played=played,
+            )
+
     def _check_substitution(self, event: ev.Substituted) -> None:
         self._session(event.session)
         self._known(event.player)
@@ -1220,6 +1292,27 @@ class Tournament:
         )
         if busy:
             raise _err("tournament.substitute-busy", player=sub.player, session=event.session)
+        self._check_not_rewritten(event.player, event.session, hands_allowed=event.during_play)
+
+    def _check_not_rewritten(self, player: PlayerId, session: int, *, hands_allowed: bool) -> None:
+        """A substitution or a disqualification for ``session`` never rewrites a game that
+        is over: the session is not closed and the player's table has no result. Hands
+        already played stay the seat's (MERS 2010 4.1.2 and 4.2, RCR 5.8: a substitute who
+        comes in during play continues the seat), so they are allowed only then."""
+        if session in self.closed:
+            raise _err("tournament.session-closed", session=session)
+        seat = self._seat_of.get((session, player))
+        if seat is None:
+            return
+        found = self.tables.get((session, seat[0]))
+        if found is None:
+            return
+        if found.result is not None:
+            raise _err(
+                "tournament.table-has-result", player=player, session=session, table=seat[0]
+            )
+        if found.hands and not hands_allowed:
+            raise _err("tournament.table-has-hands", player=player, session=session, table=seat[0])
 
     def _check_appeal(self, event: ev.AppealFiled) -> None:
         self._known(event.player)
@@ -1271,6 +1364,7 @@ class Tournament:
             self._known(replacement.substitute)
         elif isinstance(replacement, ev.PlayerWithdrawn):
             self._known(replacement.player)
+            self._check_withdrawal(replacement)
         elif isinstance(replacement, ev.ExtraTimeGranted):
             assert isinstance(original, ev.ExtraTimeGranted)
             current = self.live.get(self.origin.get(event.target, event.target))

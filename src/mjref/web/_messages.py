@@ -123,6 +123,7 @@ register(
         "web.players.checked-in": "checked in",
         "web.players.withdraw": "Withdraw",
         "web.players.from-session": "from session",
+        "web.players.next-session": "next",
         "web.players.withdrawn": "withdrawn from session {session}",
         "web.seatadmin.title": "Seating",
         "web.seatadmin.seed": "Seed",
@@ -207,12 +208,40 @@ register(
         "web.hands.notation": "or the hand in notation (judged)",
         "web.hands.flowers": "Flowers",
         "web.hands.prevalent": "Prevalent wind",
+        "web.hands.winds": (
+            "A hand in notation is judged with its winner's seat wind and the prevalent wind "
+            "of its hand, from the seating and the hand number. Hand {hand}: prevalent wind "
+            "{prevalent}; seat winds:"
+        ),
+        "web.hands.winds-beyond": (
+            "Hand {hand} comes after the 16 hands of an MCR game: its winds do not follow "
+            "from the seating; a hand in notation needs them given, with a reason."
+        ),
+        "web.hands.winds-override": "Other winds (only with a reason)",
+        "web.hands.seat-wind": "Winner's seat wind",
+        "web.hands.winds-derived": "from the seating",
+        "web.hands.winds-reason": "Why other winds",
+        "web.hands.judged-with": "Judged with seat wind {seat} and prevalent wind {prevalent}.",
         "web.hands.enter": "Enter a hand",
         "web.hands.judge": "Judge the hand",
         "web.hands.valid": "A valid win: {total} points",
         "web.hands.not-valid": "Not a valid win: it cannot be recorded as a win",
         "web.scorer.title": "Table {table}, session {session}",
         "web.scorer.who": "Who are you?",
+        "web.scorer.code": "Your confirmation code",
+        "web.scorer.code-help": (
+            "Each player proves who they are with the confirmation code on their slip; "
+            "the desk gives a new one if it is lost."
+        ),
+        "web.codes.title": "Confirmation codes",
+        "web.codes.intro": (
+            "Print this page and hand each player their slip at check-in. A player gives "
+            "the code to propose, confirm or reject their table's result from the table's "
+            "link. A new code makes the old one useless."
+        ),
+        "web.codes.slip": "{name} (player {player})",
+        "web.codes.use": "Your confirmation code for the table results. Keep it to yourself.",
+        "web.codes.new": "New code",
         "web.scorer.enter": "Enter the table's result",
         "web.scorer.sum-mcr": "The four session scores add up to zero.",
         "web.scorer.sum-riichi": "The four final scores and the sticks make up {total}.",
@@ -226,5 +255,75 @@ register(
         "web.scorer.reject": "The result is wrong: reject",
         "web.scorer.recorded": "The result of this table is recorded.",
         "web.scorer.closed": "This session is closed: see a referee.",
+    }
+)
+
+register(
+    {
+        "web.error.close-unchecked": (
+            "Session {session} was not closed: tick the box to say you have checked its "
+            "results (closing is final)."
+        ),
+        "web.error.disqualify-unchecked": (
+            "Player {player} was not disqualified: tick the box to confirm the decision."
+        ),
+        "web.error.not-replaceable": (
+            "Position {seq} is not a result or a hand in force: choose one from the list."
+        ),
+        "web.session.title": "Session {session}",
+        "web.session.open": "Open session {session}",
+        "web.session.opened": "Session {session} is open.",
+        "web.session.closed": (
+            "Session {session} is closed: no more results are taken; appeals may be decided."
+        ),
+        "web.session.close-help": (
+            "Closing is final: no result can be entered after it (a correction still can), "
+            "and appeals against the session's rulings may then be decided. A clock still "
+            "running is stopped."
+        ),
+        "web.session.checked": "I have checked the results of every table",
+        "web.session.close": "Close session {session}",
+        "web.players.check-in-all": "Check in all",
+        "web.players.check-in-all-help": (
+            "every registered player not yet checked in, except substitutes and players "
+            "who withdrew"
+        ),
+        "web.players.edit": "Edit",
+        "web.players.edit-title": "Player {player}: details",
+        "web.players.save": "Save",
+        "web.sub.title": "Substitute a player",
+        "web.sub.player": "Player replaced",
+        "web.sub.by": "Substitute",
+        "web.sub.why": "Why",
+        "web.sub.why-illness": "illness",
+        "web.sub.why-late": "late",
+        "web.sub.why-disqualified": "disqualified",
+        "web.sub.why-withdrawn": "withdrawn",
+        "web.sub.during-play": "Play at the table had begun",
+        "web.sub.submit": "Record the substitute",
+        "web.dq.title": "Disqualify a player",
+        "web.dq.scope": "Disqualified for",
+        "web.dq.scope-session": "the session",
+        "web.dq.scope-tournament": "the tournament",
+        "web.dq.substitute": "Substitute for the rest of the session",
+        "web.dq.no-substitute": "none",
+        "web.dq.before-play": "The substitute sits down before play begins",
+        "web.dq.note": "Note",
+        "web.dq.confirm": "I confirm this disqualification (it is recorded at once)",
+        "web.dq.submit": "Disqualify",
+        "web.entries.link": "Replace or void a result or a hand: choose it from the list",
+        "web.entries.title": "Results and hands",
+        "web.entries.intro": (
+            "Every table result and hand in force. Replace one with the right values, or "
+            "void it, giving the reason; the old entry stays in the log, superseded."
+        ),
+        "web.entries.what": "What",
+        "web.entries.result": "scores {scores}",
+        "web.entries.sticks": "(sticks left: {count})",
+        "web.entries.hand": "hand {hand}: {outcome}, {winner}, {points} points",
+        "web.entries.replace": "Replace",
+        "web.entries.replace-title": "Replace position {seq} (session {session}, table {table})",
+        "web.entries.false-hu": "Keep the false hu of {player} ({amount} to each opponent)",
+        "web.entries.replace-submit": "Record the replacement",
     }
 )

@@ -1,7 +1,9 @@
 """The table scorer's page: a secret link per table and session (signed with the
 installation's secret; printed as a QR code on the table card) that lets whoever holds it
 enter that table's result for that session - as a proposal by one of the table's players
-- and lets another player of the table confirm or reject it. Nothing else."""
+- and lets another player of the table confirm or reject it. Nothing else. Each player
+proves who they are with their own confirmation code (:mod:`mjref.services.player_codes`):
+the link alone cannot make a result count."""
 
 from __future__ import annotations
 
@@ -14,11 +16,15 @@ from mjref.players import PlayerId
 from mjref.rules.model import Family
 from mjref.services import tournament as ts
 from mjref.services import tournament_review as review
+from mjref.tournament.codes import MAX_TYPED
 from mjref.web.context import RefusedError, back, now, page, web
 from mjref.web.public import names
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
+
+CodeForm = Annotated[str, Form(max_length=MAX_TYPED)]
+"""A player's confirmation code as typed."""
 
 
 def _link(request: Request, token: str) -> tuple[str, int, int]:
@@ -77,6 +83,7 @@ def enter(
     west: Annotated[int, Form(ge=-(10**7), le=10**7)],
     north: Annotated[int, Form(ge=-(10**7), le=10**7)],
     sticks: Annotated[int, Form(ge=0, le=100)] = 0,
+    code: CodeForm = "",
 ) -> Response:
     tid, session, table = _check_player(request, token, player)
     review.propose_result(
@@ -87,6 +94,8 @@ def enter(
         scores=[east, south, west, north],
         sticks=sticks,
         player=PlayerId(player),
+        code=code,
+        secret=web(request).secret,
         actor=_actor(session, table),
         now=now(),
     )
@@ -103,7 +112,11 @@ def _own_proposal(request: Request, token: str, seq: int) -> tuple[str, int, int
 
 @router.post("/s/{token}/confirm/{seq}")
 def confirm(
-    request: Request, token: str, seq: int, player: Annotated[int, Form(ge=1, le=1000)]
+    request: Request,
+    token: str,
+    seq: int,
+    player: Annotated[int, Form(ge=1, le=1000)],
+    code: CodeForm = "",
 ) -> Response:
     tid, session, table = _own_proposal(request, token, seq)
     review.confirm_result(
@@ -111,6 +124,8 @@ def confirm(
         tid,
         proposal=seq,
         player=PlayerId(player),
+        code=code,
+        secret=web(request).secret,
         actor=_actor(session, table),
         now=now(),
     )
@@ -124,6 +139,7 @@ def reject(
     seq: int,
     player: Annotated[int, Form(ge=1, le=1000)],
     reason: Annotated[str, Form(max_length=300)],
+    code: CodeForm = "",
 ) -> Response:
     tid, session, table = _own_proposal(request, token, seq)
     review.reject_result(
@@ -132,6 +148,8 @@ def reject(
         proposal=seq,
         reason=reason,
         player=PlayerId(player),
+        code=code,
+        secret=web(request).secret,
         actor=_actor(session, table),
         now=now(),
     )
