@@ -5,12 +5,14 @@ read is a 400, never a 500. The real-server tests check that the server keeps an
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx2 as httpx
 import pytest
@@ -172,6 +174,35 @@ def test_a_form_the_csrf_layer_cannot_read_is_a_400(
     response = client.post("/login", content=body, headers={"content-type": content_type})
     assert response.status_code == 400
     assert "could not be read" in response.text
+
+
+def test_a_cookie_that_is_not_utf8_is_a_400_not_a_500(client: TestClient) -> None:
+    app: Any = client.app
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "method": "GET",
+        "path": "/",
+        "raw_path": b"/",
+        "query_string": b"",
+        "headers": [(b"host", b"venue.test"), (b"cookie", b"a=\xe9\xff")],
+        "scheme": "http",
+        "server": ("venue.test", 80),
+        "client": ("127.0.0.1", 1),
+        "root_path": "",
+        "http_version": "1.1",
+        "asgi": {"version": "3.0"},
+    }
+    asyncio.run(app(scope, receive, send))
+    assert sent[0]["status"] == 400
+    assert b"refused" in sent[1]["body"]
 
 
 def test_the_boundary() -> None:

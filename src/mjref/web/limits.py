@@ -12,9 +12,10 @@ server stops reading the rest.
 A ``multipart/form-data`` request without a valid boundary is refused with 400 (asgi-csrf
 fails on it with a traceback). A form body the CSRF layer fails to read - a urlencoded body
 that is not UTF-8, or any multipart body: asgi-csrf 0.11 cannot read one with
-python-multipart 0.0.34, and no form of mjref is sent as multipart - is a 400 too: an
-error that leaves the CSRF layer before any answer was started is that layer failing on
-the body (the app's own errors are answered by FastAPI with a 500 page first).
+python-multipart 0.0.34, and no form of mjref is sent as multipart - is a 400 too, and so
+is a request whose ``Cookie`` header is not UTF-8 (asgi-csrf decodes it): an error that
+leaves the CSRF layer before any answer was started is that layer failing on the request
+(the app's own errors are answered by FastAPI with a 500 page first).
 """
 
 from __future__ import annotations
@@ -124,10 +125,11 @@ class BodyLimits:
         except _TooLargeError:
             pass
         except Exception as error:
-            if not form or started:
+            if started:
                 raise
-            _log.info("a form body the CSRF layer could not read: %r", error)
-            await _refuse(scope, send, 400, Text("web.error.bad-body", {}))
+            _log.info("a request the CSRF layer could not read: %r", error)
+            key = "web.error.bad-body" if form else "web.error.refused"
+            await _refuse(scope, send, 400, Text(key, {}))
             return
         if too_large and not started:
             await _refuse(scope, send, 413, Text("web.error.too-large", {"limit": _size(limit)}))
