@@ -64,6 +64,10 @@ def _false_hu(text: str) -> service.FalseHuEntry:
     raise bad
 
 
+def _wind(code: str | None) -> Wind | None:
+    return None if code is None else Wind.from_code(code.strip().upper())
+
+
 def hand_command(
     tournament: TournamentOption,
     session: Annotated[int, typer.Option("--session", help="The session.")],
@@ -86,11 +90,25 @@ def hand_command(
         typer.Option("--tiles", help="The winning hand in notation, valued by the MCR judge."),
     ] = None,
     seat: Annotated[
-        str, typer.Option("--seat", help="With --tiles: the winner's seat wind.")
-    ] = "E",
+        str | None,
+        typer.Option(
+            "--seat",
+            help="With --tiles: the winner's seat wind (E, S, W, N) instead of the one that "
+            "follows from the seating and --hand; needs --winds-reason.",
+        ),
+    ] = None,
     prevalent: Annotated[
-        str, typer.Option("--prevalent", help="With --tiles: the prevalent wind.")
-    ] = "E",
+        str | None,
+        typer.Option(
+            "--prevalent",
+            help="With --tiles: the prevalent wind (E, S, W, N) instead of the one that "
+            "follows from --hand; needs --winds-reason.",
+        ),
+    ] = None,
+    winds_reason: Annotated[
+        str,
+        typer.Option("--winds-reason", help="Why --seat or --prevalent is given (stored)."),
+    ] = "",
     false_hu: Annotated[
         list[str] | None,
         typer.Option(
@@ -107,7 +125,8 @@ def hand_command(
     lang: LangOption = "en",
 ) -> None:
     """Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the
-    points (or the hand in notation, judged); false hus declared during it."""
+    points (or the hand in notation, judged with the winner's seat wind and the prevalent
+    wind that follow from the seating and --hand); false hus declared during it."""
     lang = language(lang)
     _correction(correct, reason)
     if draw:
@@ -123,13 +142,7 @@ def hand_command(
         raise usage("cli.tournament.bad-false-hu", "--false-hu", value="...")
     declared = None
     if tiles is not None:
-        declared = mcr_service.mcr_hand(
-            tiles,
-            self_drawn=self_drawn,
-            seat_wind=Wind.from_code(seat),
-            prevalent_wind=Wind.from_code(prevalent),
-            flowers=flowers,
-        )
+        declared = mcr_service.mcr_hand(tiles, self_drawn=self_drawn, flowers=flowers)
     with opened(db) as log:
         entry = service.record_hand(
             log,
@@ -143,6 +156,9 @@ def hand_command(
             points=points,
             flowers=flowers,
             declared=declared,
+            seat_wind=_wind(seat),
+            prevalent_wind=_wind(prevalent),
+            winds_reason=winds_reason,
             false_hus=entries,
             correcting=correct,
             reason=reason,
@@ -160,6 +176,20 @@ def hand_command(
         ),
         lang,
     )
+    event = entry.recorded.event
+    event = getattr(event, "replacement", event)  # a correction: the hand it records
+    seat_wind, prevalent_wind = (
+        getattr(event, "seat_wind", None),
+        getattr(event, "prevalent_wind", None),
+    )
+    if seat_wind is not None and prevalent_wind is not None:
+        say(
+            Message(
+                "cli.tournament.hand-winds",
+                {"hand": hand, "seat": seat_wind.value, "prevalent": prevalent_wind.value},
+            ),
+            lang,
+        )
 
 
 def _scores(text: str) -> list[int]:

@@ -108,10 +108,10 @@ def _check_winds_reason(
     without them."""
     if seat_wind is None and prevalent_wind is None:
         if winds_reason.strip():
-            raise _err("tournament.winds-reason-alone", "winds reason")
+            raise _err("tournament.winds-reason-alone")
         return ""
     if not winds_reason.strip():
-        raise _err("tournament.winds-reason-needed", "winds reason", hand=hand)
+        raise _err("tournament.winds-reason-needed", hand=hand)
     return check_text(winds_reason, "reason", required=True)
 
 
@@ -119,7 +119,7 @@ def _seat_index(t: Tournament, session: int, table: int, player: PlayerId) -> in
     for index, seat in enumerate(t.seats(session, table)):
         if player in (seat.planned, seat.playing):
             return index
-    raise _err("tournament.not-at-table", "winner", player=player, session=session, table=table)
+    raise _err("tournament.not-at-table", player=player, session=session, table=table)
 
 
 def _table_winds(t: Tournament, session: int, table: int, hand: int) -> HandWinds:
@@ -158,7 +158,7 @@ def _hand_with_winds(
     _check_winds_reason(seat_wind, prevalent_wind, winds_reason, hand)
     seat, prevalent = seat_wind, prevalent_wind
     if player is None:
-        raise _err("tournament.winds-no-player", "hand", hand=hand)
+        raise _err("tournament.winds-no-player", hand=hand)
     index = _seat_index(t, session, table, player)
     if seat is None or prevalent is None:
         winds = _table_winds(t, session, table, hand)
@@ -265,7 +265,7 @@ def record_hand(
     """
     _check_winds_reason(seat_wind, prevalent_wind, winds_reason, hand)
     if declared is None and (seat_wind, prevalent_wind) != (None, None):
-        raise _err("tournament.winds-without-hand", "winds")
+        raise _err("tournament.winds-without-hand")
 
     def make(t: Tournament) -> ev.Event:
         if t.family is not Family.MCR:

@@ -117,8 +117,7 @@ def hand_winds(
         raise ValueError(f"a table has four players, not {len(players)}")
     if not 1 <= hand <= GAME_HANDS:
         raise TournamentError(
-            Message("tournament.winds-beyond-game", {"hand": hand, "limit": GAME_HANDS}),
-            where="hand",
+            Message("tournament.winds-beyond-game", {"hand": hand, "limit": GAME_HANDS})
         )
     game_round, k = divmod(hand - 1, HANDS_PER_ROUND)
     places = _PLACES[seat_change][game_round]

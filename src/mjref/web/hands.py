@@ -1,7 +1,11 @@
 """MCR hand by hand for officials: each hand of a table with the payment rules of the
 tournament's ruleset (what each player gained or paid), the value typed in points or the
 hand typed in the notation and judged under the tournament's convention, with the
-judge's fan table shown before recording."""
+judge's fan table shown before recording.
+
+The winds a typed hand is judged with come from the service (the seating and the hand
+number, :func:`mjref.services.tournament_results.table_hand_winds`): the page shows them
+and sends only an override with its reason; it never works winds out itself."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
+from mjref.errors import InputError
 from mjref.players import PlayerId
 from mjref.scoring import HandOutcome
 from mjref.services import mcr as mcr_service
@@ -34,6 +39,12 @@ def _show(request: Request, tid: str, session: int, table: int, **extra: Any) ->
     for event in t.hands(session, table):
         paid = t.hand_payments(event)
         hands.append((event, [paid.get(s.playing, 0) for s in seats]))
+    form = extra.pop("form", {})
+    hand = form.get("hand") or len(hands) + 1
+    try:
+        winds = tr.table_hand_winds(log, tid, session=session, table=table, hand=hand)
+    except InputError:
+        winds = None  # after the 16th hand: the winds are given with a reason
     return page(
         request,
         "hands.html",
@@ -45,7 +56,9 @@ def _show(request: Request, tid: str, session: int, table: int, **extra: Any) ->
         who=names(request, tid),
         hands=hands,
         next_hand=len(hands) + 1,
-        form=extra.pop("form", {}),
+        hand_winds=winds,
+        winds_hand=hand,
+        form=form,
         verdict=extra.pop("verdict", None),
         **extra,
     )
@@ -71,10 +84,14 @@ def record_hand(
     points: Annotated[int | None, Form(ge=8, le=10000)] = None,
     notation: Annotated[str, Form(max_length=200)] = "",
     flowers: Annotated[int, Form(ge=0, le=8)] = 0,
-    prevalent: Annotated[str, Form(max_length=1)] = "E",
+    seat: Annotated[str, Form(max_length=1)] = "",
+    prevalent: Annotated[str, Form(max_length=1)] = "",
+    winds_reason: Annotated[str, Form(max_length=200)] = "",
     action: Annotated[str, Form(max_length=10)] = "record",
 ) -> Response:
-    """Judge the typed hand (nothing recorded) or record the hand."""
+    """Judge the typed hand (nothing recorded) or record the hand; ``seat`` and
+    ``prevalent`` (blank: the winds that follow from the seating and the hand number)
+    replace the derived winds only with ``winds_reason``."""
     tid = tournament_id(tid)
     who = require(request, tid)
     log = web(request).log
@@ -86,28 +103,38 @@ def record_hand(
         "points": points or "",
         "notation": notation,
         "flowers": flowers,
+        "seat": seat,
         "prevalent": prevalent,
+        "winds_reason": winds_reason,
     }
+    seat_wind, prevalent_wind = WINDS.get(seat), WINDS.get(prevalent)
     declared = None
     if outcome is not HandOutcome.DRAW and notation.strip():
-        t = ts.load(log, tid)
-        seat = next(
-            (SEAT_NAMES[i] for i, s in enumerate(t.seats(session, table)) if s.playing == winner),
-            "E",
-        )
         declared = mcr_service.mcr_hand(
-            notation.strip(),
-            self_drawn=outcome is HandOutcome.SELF_DRAWN,
-            seat_wind=WINDS[seat],
-            prevalent_wind=WINDS.get(prevalent, Wind.EAST),
-            flowers=flowers,
+            notation.strip(), self_drawn=outcome is HandOutcome.SELF_DRAWN, flowers=flowers
         )
     if action == "judge" and declared is not None:
-        convention = ts.show_tournament(log, tid).convention or "green-book"
-        verdict = mcr_verdict_json(
-            mcr_service.judge_mcr_hand(declared, convention), language(request)
+        judged, verdict = tr.judge_table_hand(
+            log,
+            tid,
+            declared,
+            session=session,
+            table=table,
+            hand=hand,
+            player=None if winner is None else PlayerId(winner),
+            seat_wind=seat_wind,
+            prevalent_wind=prevalent_wind,
+            winds_reason=winds_reason,
         )
-        return _show(request, tid, session, table, form=form, verdict=verdict)
+        return _show(
+            request,
+            tid,
+            session,
+            table,
+            form=form,
+            verdict=mcr_verdict_json(verdict, language(request)),
+            judged=judged,
+        )
     tr.record_hand(
         log,
         tid,
@@ -124,6 +151,9 @@ def record_hand(
         points=None if declared is not None or outcome is HandOutcome.DRAW else points,
         flowers=flowers if declared is None else 0,
         declared=declared,
+        seat_wind=seat_wind,
+        prevalent_wind=prevalent_wind,
+        winds_reason=winds_reason,
         actor=who.name,
         now=now(),
     )
