@@ -1,5 +1,5 @@
-"""``mjref clock start|pause|resume|end|extra|status``: the session clock
-(``docs/clock.md``).
+"""``mjref clock start|pause|resume|end|extra|status|notice``: the session clock
+(``docs/clock.md``) and the notice on the venue screen.
 
 Each change is an entry in the log with who (``--actor``) and when; ``--at`` says it
 happened a little earlier (up to 24 hours, never ahead of now). ``status`` shows the clock
@@ -33,14 +33,17 @@ from mjref.cli.tournament_options import (
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.services import tournament_clock as service
+from mjref.services import tournament_review as review
 from mjref.services.tournament import EventLog
 from mjref.services.tournament_clock import ClockChange
 from mjref.tournament.clock import ClockSignal, ClockState, RuleNow
 from mjref.wire import clock as wire
+from mjref.wire import tournament as wire_tournament
 
 app = typer.Typer(
     cls=StrictGroup,
-    help="The session clock: start, pause, resume, end, extra time for a table, status.",
+    help="The session clock: start, pause, resume, end, extra time for a table, status; the"
+    " notice on the venue screen.",
     no_args_is_help=True,
 )
 
@@ -363,3 +366,24 @@ def status_command(
         io.write_json(wire.clock_json(state, lang))
     else:
         status_text(state, lang)
+
+
+@app.command("notice", cls=StrictCommand)
+def notice_command(
+    tournament: TournamentOption,
+    text: Annotated[
+        str, typer.Argument(help="The notice for the venue screen; an empty text clears it.")
+    ] = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The organiser's notice on the venue screen (one line; an empty text clears it)."""
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = review.announce(log, tournament, text=text, actor=actor(who), now=now())
+    if as_json:
+        io.write_json(wire_tournament.entries_json([recorded]))
+    else:
+        say_recorded([recorded], lang)

@@ -55,7 +55,8 @@ COMMANDS: dict[str, CommandEntry] = {
     ),
     "clock": CommandEntry(
         "mjref.cli.clock:app",
-        "The session clock: start, pause, resume, end, extra time for a table, status.",
+        "The session clock: start, pause, resume, end, extra time for a table, status; the"
+        " notice on the venue screen.",
     ),
     "confirm": CommandEntry(
         "mjref.cli.tournament_review:confirm_command",

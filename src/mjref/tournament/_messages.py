@@ -123,6 +123,7 @@ register(
         "tournament.too-many-facts": "at most {limit} facts",
         "tournament.bad-choice": "{value!r} is not one of: {known}",
         "tournament.upheld-or-rejected": "say whether the appeal is upheld or rejected",
+        "tournament.hand-without-table": "hand {hand} of which table? give the table too",
         "tournament.bad-code": "that is not the confirmation code of player {player}",
         "tournament.withdraw-played": (
             "player {player} has played up to session {played}: a withdrawal from session "

@@ -12,9 +12,11 @@ judges again. What a consequence costs the offender:
   checked against the range the clause gives.
 
 Payments between players at the table (a false hu's 10 or 20 to each opponent, MERS
-2.10.2; a chombo paid to the others, RCR 2012 3.4.6) are part of the table's scores: they
-are entered with the hand, or are already in the totals of a score sheet, and are not
-counted a second time here.
+2.10.2; a chombo paid to the others, RCR 2012 3.4.6) are part of the table's scores, not
+penalties: a false-hu ruling recorded with its table and hand is part of that hand
+(:func:`false_hu_payment`; the fold adds it to the hand unless the hand names it itself),
+one recorded without a hand is entered with the hand (``ruling=POSITION``) or is already in
+the totals of a score sheet, and none is counted a second time.
 """
 
 from __future__ import annotations
@@ -225,6 +227,21 @@ def penalties(stored: StoredRuling, discretion: int | None = None) -> tuple[Pena
         elif c.kind == Kind.DISCRETION.value and discretion:
             found.append(PenaltyPoints(discretion, timing, c.clause, c.kind))
     return tuple(found)
+
+
+def false_hu_payment(stored: StoredRuling) -> int | None:
+    """What a false-hu ruling makes the offender pay each other player (MERS 2.10.2: 10 or
+    20), or ``None`` for any other ruling (a riichi false win is a chombo, not this)."""
+    if stored.incident != "false-hu":
+        return None
+    return next(
+        (
+            c.points
+            for c in stored.consequences
+            if c.kind == Kind.PAYMENT_EACH.value and c.party == Party.OFFENDER.value and c.points
+        ),
+        None,
+    )
 
 
 def disqualification(stored: StoredRuling) -> Scope | None:

@@ -31,7 +31,7 @@ from mjref.rules.model import Family
 from mjref.rules.registry import get_ruleset
 from mjref.scoring import mcr as mcr_scoring
 from mjref.scoring import riichi as riichi_scoring
-from mjref.scoring.mcr import HandResult, McrScheme, mcr_scheme
+from mjref.scoring.mcr import FalseHuPayment, HandResult, McrScheme, mcr_scheme
 from mjref.scoring.riichi import Entry, RiichiScheme, riichi_scheme
 from mjref.tournament import _clock_messages, _messages  # noqa: F401  (registers the wording)
 from mjref.tournament import events as ev
@@ -39,6 +39,7 @@ from mjref.tournament.errors import ConflictError, TournamentError
 from mjref.tournament.rulings import (
     PenaltyPoints,
     disqualification,
+    false_hu_payment,
     ladder_steps,
     penalties,
 )
@@ -225,6 +226,9 @@ class Tournament:
         self._dirty: set[Key] = set()
         self._results: dict[Key, tuple[SeatResult, ...] | None] = {}
         self._penalty_index: dict[tuple[PlayerId, int], list[int]] = {}
+        self._hand_rulings: dict[tuple[int, int, int], list[int]] = {}
+        """(session, table, hand) -> origins of the false-hu rulings recorded with that
+        hand: their payments are part of the hand (:meth:`ruling_false_hus`)."""
         self._derived_at = -1
         self._memo: dict[str, object] = {}
 
@@ -484,6 +488,9 @@ class Tournament:
         )
         self.rulings[origin] = found
         self._penalty_index.setdefault((player, session), []).append(origin)
+        if table is not None and hand is not None and false_hu_payment(ruling) is not None:
+            self._hand_rulings.setdefault((session, table, hand), []).append(origin)
+            self._dirty.add((session, table))
         scope = disqualification(ruling)
         if scope is not None:
             self._disqualifications.setdefault(origin, (player, session, scope))
@@ -494,6 +501,11 @@ class Tournament:
     def _forget_ruling(self, found: RulingInForce) -> None:
         if self._disqualifications.pop(found.origin, None) is not None:
             self._touch_player(found.player)
+        if found.table is not None and found.hand is not None:
+            at_hand = self._hand_rulings.get((found.session, found.table, found.hand), [])
+            if found.origin in at_hand:
+                at_hand.remove(found.origin)
+                self._dirty.add((found.session, found.table))
         index = self._penalty_index.get((found.player, found.session), [])
         if found.origin in index:
             index.remove(found.origin)
@@ -715,11 +727,42 @@ class Tournament:
             return ("hands", min(origin for origin, _ in table.hands.values()))
         return None
 
+    def ruling_false_hus(self, event: ev.HandRecorded) -> tuple[FalseHuPayment, ...]:
+        """The false hus of the hand that come from false-hu rulings recorded with its
+        session, table and hand (MERS 2.10.2: 10 or 20 to each other player), other than
+        those the hand lists itself (a hand entered with ``ruling=POSITION`` names them):
+        whoever enters the ruling - the CLI, the web's assistant, the API - its payments
+        are in the hand and its totals."""
+        listed = {f.player for f in event.false_hus}
+        found: list[FalseHuPayment] = []
+        for origin in self._hand_rulings.get((event.session, event.table, event.hand), ()):
+            ruling = self.rulings.get(origin)
+            if ruling is None or ruling.player in listed:
+                continue
+            payment = false_hu_payment(ruling.ruling)
+            if payment is not None:
+                listed.add(ruling.player)
+                found.append(FalseHuPayment(ruling.player, payment))
+        return tuple(found)
+
+    def _hand_value(
+        self, event: ev.HandRecorded, by_seat: Mapping[PlayerId, PlayerId]
+    ) -> HandResult:
+        value = _mcr_hand(event, by_seat)
+        extra = self.ruling_false_hus(event)
+        if not extra:
+            return value
+        mapped = tuple(replace(f, player=by_seat.get(f.player, f.player)) for f in extra)
+        return replace(value, false_hus=value.false_hus + mapped)
+
     def hand_payments(self, event: ev.HandRecorded) -> dict[PlayerId, int]:
-        """What each player at the hand's table gained or paid for it."""
+        """What each player at the hand's table gained or paid for it (false hus ruled on
+        with the hand included)."""
         seats = self.seats(event.session, event.table)
         by_seat = {s.planned: s.playing for s in seats} | {s.playing: s.playing for s in seats}
-        return mcr_scoring.hand_payments(tuple(s.playing for s in seats), _mcr_hand(event, by_seat))
+        return mcr_scoring.hand_payments(
+            tuple(s.playing for s in seats), self._hand_value(event, by_seat)
+        )
 
     def hands(self, session: int, table: int) -> tuple[ev.HandRecorded, ...]:
         found = self.tables.get((session, table))
@@ -769,7 +812,7 @@ class Tournament:
             scores = dict(zip(playing, entries.result[1].scores, strict=True))
         else:
             by_seat = {s.planned: s.playing for s in seats} | {s.playing: s.playing for s in seats}
-            hands = [_mcr_hand(h, by_seat) for _, (_, h) in sorted(entries.hands.items())]
+            hands = [self._hand_value(h, by_seat) for _, (_, h) in sorted(entries.hands.items())]
             scores = mcr_scoring.session_scores(playing, hands)
         penalty = {p: self._penalty_points(p, session)[0] for p in playing}
         zero: dict[PlayerId, str] = {}
@@ -902,6 +945,9 @@ class Tournament:
                 self._session(event.session, published=False)
                 if event.table is not None:
                     self._table(event.session, event.table)
+                    self._playing_at(event.session, event.table, event.player)
+                elif event.hand is not None:
+                    raise _err("tournament.hand-without-table", hand=event.hand)
                 if event.hand is not None and not 1 <= event.hand <= ev.MAX_HANDS:
                     raise _err("tournament.bad-hand-number", hand=event.hand, limit=ev.MAX_HANDS)
             case ev.LatenessRecorded():

@@ -1,6 +1,7 @@
 """The HTTP JSON API (OpenAPI schema at ``/docs``): standings, players and the log to
 read; results to submit and confirm with a bearer token (``mjref users token NAME``),
-under the same roles as the pages. JSON shapes are the command line's
+under the same roles as the pages, or proposed, confirmed and rejected by the table's
+players, each with their own confirmation code. JSON shapes are the command line's
 (:mod:`mjref.wire.tournament`)."""
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from mjref.players import PlayerId
-from mjref.services import accounts
+from mjref.services import accounts, catalogue
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services.accounts import Account
-from mjref.web.context import RefusedError, now, web
+from mjref.tournament.codes import MAX_TYPED
+from mjref.web.context import RefusedError, language, now, web
 from mjref.web.public import tournament_id
+from mjref.wire import commands as wire_commands
 from mjref.wire import tournament as wire
 
 router = APIRouter(prefix="/api", tags=["api"])
@@ -32,6 +35,37 @@ class ResultIn(BaseModel):
     table: int = Field(ge=1, le=250)
     scores: list[int] = Field(min_length=4, max_length=4)
     sticks: int = Field(default=0, ge=0, le=100)
+
+
+class ProposalIn(BaseModel):
+    """A table's session result proposed by one of its players, with their confirmation
+    code: it counts once another player of the table (or an official) confirms it."""
+
+    model_config = ConfigDict(extra="forbid")
+    session: int = Field(ge=1, le=100)
+    table: int = Field(ge=1, le=250)
+    scores: list[int] = Field(min_length=4, max_length=4)
+    sticks: int = Field(default=0, ge=0, le=100)
+    player: int = Field(ge=1, le=1000)
+    code: str = Field(max_length=MAX_TYPED)
+
+
+class DecisionIn(BaseModel):
+    """Who decides on a proposed result: a player of the table with their confirmation
+    code; without a body, the official whose bearer token comes with the call."""
+
+    model_config = ConfigDict(extra="forbid")
+    player: int = Field(ge=1, le=1000)
+    code: str = Field(max_length=MAX_TYPED)
+
+
+class RejectionIn(BaseModel):
+    """Why a proposed result is rejected, and (for a player) who, with their code."""
+
+    model_config = ConfigDict(extra="forbid")
+    reason: str = Field(min_length=1, max_length=200)
+    player: int | None = Field(default=None, ge=1, le=1000)
+    code: str | None = Field(default=None, max_length=MAX_TYPED)
 
 
 def _bearer(request: Request, tid: str, authorization: str | None) -> Account:
@@ -118,12 +152,152 @@ def submit_result(
     return wire.entries_json([recorded])
 
 
+@router.post("/tournaments/{tid}/proposals", status_code=201)
+def propose(request: Request, tid: str, body: ProposalIn) -> dict[str, Any]:
+    """Propose a table's result as one of its players (their code proves who they are)."""
+    tid = tournament_id(tid)
+    recorded = review.propose_result(
+        web(request).log,
+        tid,
+        session=body.session,
+        table=body.table,
+        scores=body.scores,
+        sticks=body.sticks,
+        player=PlayerId(body.player),
+        code=body.code,
+        secret=web(request).secret,
+        actor=f"api:player {body.player}",
+        now=now(),
+    )
+    return wire.entries_json([recorded])
+
+
 @router.post("/tournaments/{tid}/confirm/{seq}", status_code=201)
 def confirm(
-    request: Request, tid: str, seq: int, authorization: Annotated[str | None, Header()] = None
+    request: Request,
+    tid: str,
+    seq: int,
+    body: DecisionIn | None = None,
+    authorization: Annotated[str | None, Header()] = None,
 ) -> dict[str, Any]:
-    """Confirm a proposed result as an official."""
+    """Confirm a proposed result: as another player of the table with their code, or as
+    an official (bearer token, no body)."""
     tid = tournament_id(tid)
-    who = _bearer(request, tid, authorization)
-    recorded = review.confirm_result(web(request).log, tid, proposal=seq, actor=who.name, now=now())
+    log = web(request).log
+    if body is not None:
+        recorded = review.confirm_result(
+            log,
+            tid,
+            proposal=seq,
+            player=PlayerId(body.player),
+            code=body.code,
+            secret=web(request).secret,
+            actor=f"api:player {body.player}",
+            now=now(),
+        )
+    else:
+        who = _bearer(request, tid, authorization)
+        recorded = review.confirm_result(log, tid, proposal=seq, actor=who.name, now=now())
     return wire.entries_json([recorded])
+
+
+@router.post("/tournaments/{tid}/reject/{seq}", status_code=201)
+def reject(
+    request: Request,
+    tid: str,
+    seq: int,
+    body: RejectionIn,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """Reject a proposed result: as another player of the table with their code, or as an
+    official (bearer token)."""
+    tid = tournament_id(tid)
+    log = web(request).log
+    if body.player is not None:
+        actor, player = f"api:player {body.player}", PlayerId(body.player)
+    else:
+        actor, player = _bearer(request, tid, authorization).name, None
+    recorded = review.reject_result(
+        log,
+        tid,
+        proposal=seq,
+        reason=body.reason,
+        player=player,
+        code=body.code,
+        secret=web(request).secret,
+        actor=actor,
+        now=now(),
+    )
+    return wire.entries_json([recorded])
+
+
+@router.get("/commands")
+def commands() -> list[Any]:
+    """The command catalogue: every tournament action, who may run it, where it is reached
+    (the command line, the web form, this API) and its JSON schema."""
+    return wire_commands.catalogue_json(catalogue.CATALOGUE)
+
+
+def _command_endpoint(entry: catalogue.Entry) -> Any:
+    """The API operation of one catalogue command: the body is the command's fields (its
+    JSON schema, unknown fields refused), the caller an account of the tournament (an
+    organiser where the command is the organiser's), the answer what the service gives."""
+    model = wire_commands.model_of(entry.command)
+    organiser = entry.who is catalogue.Who.ORGANISER
+
+    def endpoint(
+        request: Request,
+        tid: str,
+        body: BaseModel,
+        authorization: Annotated[str | None, Header()] = None,
+    ) -> dict[str, Any]:
+        tid = tournament_id(tid)
+        who = _bearer(request, tid, authorization)
+        if organiser and not who.organiser:
+            raise RefusedError(403, "web.error.forbidden")
+        value = wire_commands.command_of(entry.command, body)
+        answer = catalogue.run(entry, web(request).log, tid, value, actor=who.name, now=now())
+        return wire_commands.answer_json(answer, language(request))
+
+    endpoint.__annotations__ = {**endpoint.__annotations__, "body": model}
+    endpoint.__name__ = f"command_{entry.name.replace('-', '_')}"
+    endpoint.__doc__ = entry.summary
+    return endpoint
+
+
+def create_tournament(
+    request: Request,
+    body: BaseModel,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """Create a tournament (an organiser's token); the organiser may then act on it."""
+    if not authorization or not authorization.startswith("Bearer "):
+        raise RefusedError(401, "web.error.token-needed")
+    state = web(request)
+    found = accounts.token_account(state.accounts, authorization[7:].strip())
+    if found is None:
+        raise RefusedError(401, "web.error.token-needed")
+    if not found.organiser:
+        raise RefusedError(403, "web.error.forbidden")
+    value = wire_commands.command_of(catalogue.CreateTournament, body)
+    assert isinstance(value, catalogue.CreateTournament)
+    entry = catalogue.ENTRIES["tournament-new"]
+    info = catalogue.run(entry, state.log, value.tournament, value, actor=found.name, now=now())
+    accounts.grant(state.accounts, found.name, value.tournament)
+    assert isinstance(info, ts.TournamentInfo)
+    return wire.tournament_json(info)
+
+
+create_tournament.__annotations__["body"] = wire_commands.model_of(catalogue.CreateTournament)
+router.add_api_route("/tournaments", create_tournament, methods=["POST"], status_code=201)
+
+
+for _entry in catalogue.CATALOGUE:
+    if _entry.who is not catalogue.Who.PLAYER and _entry.name != "tournament-new":
+        router.add_api_route(
+            f"/tournaments/{{tid}}/commands/{_entry.name}",
+            _command_endpoint(_entry),
+            methods=["POST"],
+            status_code=201,
+            summary=_entry.summary,
+        )

@@ -145,6 +145,57 @@ def check_in(request: Request, tid: str, number: int) -> Response:
     return back(f"{_base(tid)}/players")
 
 
+@router.post("/t/{tid}/admin/players/checkin-all")
+def check_in_all(request: Request, tid: str) -> Response:
+    """Every registered player not yet checked in (``mjref players checkin --all``)."""
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    ts.check_in_all(web(request).log, tid, actor=who.name, now=now())
+    return back(f"{_base(tid)}/players")
+
+
+@router.get("/t/{tid}/admin/players/{number}/edit", response_class=HTMLResponse)
+def edit_player_form(request: Request, tid: str, number: int) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    log = web(request).log
+    return page(
+        request,
+        "player_edit.html",
+        info=ts.show_tournament(log, tid),
+        player=ts.show_player(log, tid, PlayerId(number)),
+    )
+
+
+@router.post("/t/{tid}/admin/players/{number}/edit")
+def edit_player(
+    request: Request,
+    tid: str,
+    number: int,
+    first: Annotated[str, Form(max_length=300)],
+    last: Annotated[str, Form(max_length=300)],
+    country: Annotated[str, Form(max_length=10)] = "",
+    ema: Annotated[str, Form(max_length=30)] = "",
+    club: Annotated[str, Form(max_length=300)] = "",
+) -> Response:
+    """A player's details as the form shows them (``mjref players edit``)."""
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    ts.edit_player(
+        web(request).log,
+        tid,
+        PlayerId(number),
+        first_name=first,
+        last_name=last,
+        country=country,
+        ema_number=ema,
+        club=club,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}/players")
+
+
 @router.post("/t/{tid}/admin/players/{number}/withdraw")
 def withdraw(
     request: Request,
@@ -267,6 +318,8 @@ def results(request: Request, tid: str, session: int = 1) -> HTMLResponse:
         "results.html",
         info=info,
         session=session,
+        opened=session in t.opened,
+        closed=session in info.closed,
         rows=rows,
         who=names(request, tid),
         seats=SEAT_NAMES,
@@ -308,6 +361,34 @@ def record_result(
         tr.record_totals(
             log, tid, session=session, table=table, scores=scores, actor=who.name, now=now()
         )
+    return back(f"{_base(tid)}/results?session={session}")
+
+
+@router.post("/t/{tid}/admin/results/open")
+def open_session(
+    request: Request, tid: str, session: Annotated[int, Form(ge=1, le=100)]
+) -> Response:
+    """Record a session's start (``mjref session open``)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    ts.open_session(web(request).log, tid, session, actor=who.name, now=now())
+    return back(f"{_base(tid)}/results?session={session}")
+
+
+@router.post("/t/{tid}/admin/results/close")
+def close_session(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form(ge=1, le=100)],
+    checked: Annotated[bool, Form()] = False,
+) -> Response:
+    """Close a session for good (``mjref session close``): no result is taken after it and
+    appeals may be decided. The form's box "I have checked the results" must be ticked."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    if not checked:
+        raise RefusedError(400, "web.error.close-unchecked", session=session)
+    ts.close_session(web(request).log, tid, session, actor=who.name, now=now())
     return back(f"{_base(tid)}/results?session={session}")
 
 

@@ -11,13 +11,16 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
 from mjref.players import PlayerId
+from mjref.scoring import HandOutcome
 from mjref.services import rulings as rs
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
-from mjref.web.context import back, language, now, page, require, web
+from mjref.tournament.events import HandRecorded, Scope, SubstitutionReason
+from mjref.web.context import RefusedError, back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.rulings import ruling_json
+from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
 MAX_FACT_LINES = 30
@@ -41,6 +44,7 @@ def _show(request: Request, tid: str, **extra: Any) -> HTMLResponse:
         incidents=rs.list_incidents(info.family),
         ladder=ladder,
         in_force=[r for r in ts.read_log(log, tid, kinds=("ruling-recorded",)) if r.in_force],
+        players=ts.list_players(log, tid),
         sessions=range(1, info.sessions + 1),
         last_session=max(t.seating, default=1),
         form=extra.pop("form", {}),
@@ -176,3 +180,192 @@ def void(
     who = require(request, tid)
     tr.correct(web(request).log, tid, target=target, reason=reason, actor=who.name, now=now())
     return back(_base(tid))
+
+
+@router.post("/t/{tid}/referee/substitute")
+def substitute(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form(ge=1, le=100)],
+    player: Annotated[int, Form(ge=1, le=1000)],
+    substitute: Annotated[int, Form(ge=1, le=1000)],
+    why: Annotated[SubstitutionReason, Form()],
+    during_play: Annotated[bool, Form()] = False,
+) -> Response:
+    """A substitute takes a player's seat for a session (``mjref substitute``)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    tr.substitute(
+        web(request).log,
+        tid,
+        session=session,
+        player=PlayerId(player),
+        substitute=PlayerId(substitute),
+        reason=why,
+        during_play=during_play,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}#substitute")
+
+
+@router.post("/t/{tid}/referee/disqualify")
+def disqualify(
+    request: Request,
+    tid: str,
+    player: Annotated[int, Form(ge=1, le=1000)],
+    session: Annotated[int, Form(ge=1, le=100)],
+    scope: Annotated[Scope, Form()],
+    substitute: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    before_play: Annotated[bool, Form()] = False,
+    note: Annotated[str, Form(max_length=300)] = "",
+    confirm: Annotated[bool, Form()] = False,
+) -> Response:
+    """Disqualify a player by the referee's decision (``mjref disqualify --scope``), with
+    an optional substitute for the session; the form's confirmation box must be ticked."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    if not confirm:
+        raise RefusedError(400, "web.error.disqualify-unchecked", player=player)
+    tr.disqualify(
+        web(request).log,
+        tid,
+        player=PlayerId(player),
+        session=session,
+        scope=scope,
+        substitute=None if substitute is None else PlayerId(substitute),
+        during_play=not before_play,
+        note=note,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}#disqualify")
+
+
+@router.get("/t/{tid}/referee/entries", response_class=HTMLResponse)
+def entries(request: Request, tid: str, entry: int | None = None) -> HTMLResponse:
+    """The results and hands in force, described, each to replace or void; with
+    ``entry``, the form that replaces that one (filled in with what it says now)."""
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    found = tr.replaceable(log, tid)
+    chosen = None
+    seats: tuple[object, ...] = ()
+    if entry is not None:
+        chosen = next((r for r in found if r.seq == entry), None)
+        if chosen is None:
+            raise RefusedError(404, "web.error.not-replaceable", seq=entry)
+        seats = ts.load(log, tid).seats(chosen.event.session, chosen.event.table)
+    return page(
+        request,
+        "entries.html",
+        info=ts.show_tournament(log, tid),
+        entries=found,
+        chosen=chosen,
+        is_hand=chosen is not None and isinstance(chosen.event, HandRecorded),
+        seats=seats,
+        winds=SEAT_NAMES,
+        who=names(request, tid),
+    )
+
+
+@router.post("/t/{tid}/referee/replace/result")
+def replace_result(
+    request: Request,
+    tid: str,
+    target: Annotated[int, Form(ge=1)],
+    session: Annotated[int, Form(ge=1, le=100)],
+    table: Annotated[int, Form(ge=1, le=250)],
+    east: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    south: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    west: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    north: Annotated[int, Form(ge=-(10**7), le=10**7)],
+    reason: Annotated[str, Form(max_length=300)],
+    sticks: Annotated[int, Form(ge=0, le=100)] = 0,
+) -> Response:
+    """Replace a table's result (``mjref result --correct POSITION --reason TEXT``)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    log = web(request).log
+    scores = [east, south, west, north]
+    if tr.family_of(log, tid) == "riichi":
+        tr.record_riichi_result(
+            log,
+            tid,
+            session=session,
+            table=table,
+            scores=scores,
+            sticks=sticks,
+            correcting=target,
+            reason=reason,
+            actor=who.name,
+            now=now(),
+        )
+    else:
+        if sticks:
+            raise RefusedError(400, "web.error.sticks-for-riichi")
+        tr.record_totals(
+            log,
+            tid,
+            session=session,
+            table=table,
+            scores=scores,
+            correcting=target,
+            reason=reason,
+            actor=who.name,
+            now=now(),
+        )
+    return back(f"{_base(tid)}/entries")
+
+
+def _false_hu(text: str) -> tr.FalseHuEntry:
+    """A false hu kept from the hand replaced, as the form sends it: ``PLAYER:AMOUNT``."""
+    player, _, amount = text.partition(":")
+    if not (player.isdigit() and amount.isdigit() and len(player) <= 4 and len(amount) <= 3):
+        raise RefusedError(422, "web.error.bad-form", problems=f"false_hu: {text[:20]}")
+    return tr.FalseHuEntry(PlayerId(int(player)), per_opponent=int(amount))
+
+
+@router.post("/t/{tid}/referee/replace/hand")
+def replace_hand(
+    request: Request,
+    tid: str,
+    target: Annotated[int, Form(ge=1)],
+    session: Annotated[int, Form(ge=1, le=100)],
+    table: Annotated[int, Form(ge=1, le=250)],
+    hand: Annotated[int, Form(ge=1, le=64)],
+    outcome: Annotated[HandOutcome, Form()],
+    reason: Annotated[str, Form(max_length=300)],
+    winner: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    discarder: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    points: Annotated[int | None, Form(ge=0, le=10000)] = None,
+    flowers: Annotated[int, Form(ge=0, le=8)] = 0,
+    false_hu: Annotated[list[str] | None, Form(max_length=3)] = None,
+) -> Response:
+    """Replace an MCR hand (``mjref hand --correct POSITION --reason TEXT``): how it
+    ended, the winner and the discarder, the points; the false hus ticked are kept."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    tr.record_hand(
+        web(request).log,
+        tid,
+        session=session,
+        table=table,
+        hand=hand,
+        outcome=outcome,
+        winner=None if winner is None or outcome is HandOutcome.DRAW else PlayerId(winner),
+        discarder=(
+            PlayerId(discarder)
+            if discarder is not None and outcome is HandOutcome.DISCARD
+            else None
+        ),
+        points=None if outcome is HandOutcome.DRAW else points,
+        flowers=flowers,
+        false_hus=[_false_hu(text[:20]) for text in false_hu or ()],
+        correcting=target,
+        reason=reason,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"{_base(tid)}/entries")
