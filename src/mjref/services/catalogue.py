@@ -982,16 +982,16 @@ CATALOGUE: tuple[Entry, ...] = (
         "rule",
         "POST /t/{tid}/referee/rule",
         web_names={"fact": "facts"},
-        # The referee's assistant rules on the table's incident as a whole; the hand, the
-        # game and the referee's amount are given on the command line or through the API.
-        web_omits=("hand", "game", "points"),
+        # The riichi game of the session and the referee's own amount are given on the
+        # command line or through the API.
+        web_omits=("game", "points"),
     ),
     _entry(
         "late",
         RecordLateness,
         Who.OFFICIAL,
         "late",
-        None,
+        "POST /t/{tid}/referee/late",
     ),
     _entry(
         "substitute",

@@ -25,6 +25,17 @@ register(
         "web.login.name": "Name",
         "web.login.password": "Password",
         "web.login.submit": "Log in",
+        "web.nav.password": "My password",
+        "web.password.title": "Change my password",
+        "web.password.current": "Current password",
+        "web.password.new": "New password (8 to 200 characters)",
+        "web.password.again": "New password again",
+        "web.password.submit": "Change the password",
+        "web.password.done": (
+            "Your password is changed; every other session of this account has ended."
+        ),
+        "web.referees.revoke": "Revoke access to this tournament",
+        "web.referees.revoked": "{name} may no longer act on this tournament.",
         "web.error.title": "Something is wrong",
         "web.error.back": "Back",
         "web.error.bad-form": "The form is not filled in right: {problems}",
@@ -207,6 +218,18 @@ register(
         "web.hands.discarder": "Discarder",
         "web.hands.notation": "or the hand in notation (judged)",
         "web.hands.flowers": "Flowers",
+        "web.hands.false-hus": "False hus during the hand",
+        "web.ref.hand": "Hand (a false hu: the hand it happened in)",
+        "web.late.title": "A late player",
+        "web.late.minutes": "Minutes late",
+        "web.late.substitute": "Substitute (beyond the limit)",
+        "web.late.submit": "Rule and record",
+        "web.hands.false-hus-note": (
+            "A false hu ruled on by a referee with this hand is counted already; enter here "
+            "only one the table settled itself."
+        ),
+        "web.hands.false-hu": "False hu {n}",
+        "web.hands.false-hu-pays": "{name} pays {points} to each other player",
         "web.hands.prevalent": "Prevalent wind",
         "web.hands.winds": (
             "A hand in notation is judged with its winner's seat wind and the prevalent wind "

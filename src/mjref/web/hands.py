@@ -17,6 +17,7 @@ from fastapi.responses import HTMLResponse, Response
 from mjref.errors import InputError
 from mjref.players import PlayerId
 from mjref.scoring import HandOutcome
+from mjref.services import catalogue
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
@@ -87,6 +88,7 @@ def record_hand(
     seat: Annotated[str, Form(max_length=1)] = "",
     prevalent: Annotated[str, Form(max_length=1)] = "",
     winds_reason: Annotated[str, Form(max_length=200)] = "",
+    false_hu: Annotated[list[str], Form(max_length=catalogue.MAX_FALSE_HUS)] = [],  # noqa: B006
     action: Annotated[str, Form(max_length=10)] = "record",
 ) -> Response:
     """Judge the typed hand (nothing recorded) or record the hand; ``seat`` and
@@ -106,7 +108,9 @@ def record_hand(
         "seat": seat,
         "prevalent": prevalent,
         "winds_reason": winds_reason,
+        "false_hu": false_hu,
     }
+    false_hus = [catalogue.parse_false_hu(text[:40]) for text in false_hu if text.strip()]
     seat_wind, prevalent_wind = WINDS.get(seat), WINDS.get(prevalent)
     declared = None
     if outcome is not HandOutcome.DRAW and notation.strip():
@@ -154,6 +158,7 @@ def record_hand(
         seat_wind=seat_wind,
         prevalent_wind=prevalent_wind,
         winds_reason=winds_reason,
+        false_hus=false_hus,
         actor=who.name,
         now=now(),
     )

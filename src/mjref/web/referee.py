@@ -93,9 +93,11 @@ def rule(
     session: Annotated[int, Form(ge=1, le=100)],
     facts: Annotated[str, Form(max_length=4000)] = "",
     table: Annotated[int | None, Form(ge=1, le=250)] = None,
+    hand: Annotated[int | None, Form(ge=1, le=64)] = None,
     action: Annotated[str, Form(max_length=10)] = "preview",
 ) -> Response:
-    """Preview the ruling (nothing recorded) or record it against the player."""
+    """Preview the ruling (nothing recorded) or record it against the player; a false hu
+    recorded with its table and hand pays in that hand."""
     tid = tournament_id(tid)
     who = require(request, tid)
     log = web(request).log
@@ -107,6 +109,7 @@ def rule(
         "session": session,
         "facts": facts,
         "table": table or "",
+        "hand": hand or "",
     }
     if action == "record":
         entry = tr.record_ruling(
@@ -117,6 +120,7 @@ def rule(
             incident=incident,
             facts=given,
             table=table,
+            hand=hand,
             actor=who.name,
             now=now(),
         )
@@ -129,6 +133,35 @@ def rule(
         )
     found = tr.rule(ts.load(log, tid), incident, given, player=PlayerId(player), session=session)
     return _show(request, tid, ruling=ruling_json(found, lang), recorded=(), form=form)
+
+
+@router.post("/t/{tid}/referee/late", response_class=HTMLResponse)
+def late(
+    request: Request,
+    tid: str,
+    player: Annotated[int, Form(ge=1, le=1000)],
+    session: Annotated[int, Form(ge=1, le=100)],
+    minutes: Annotated[int, Form(ge=1, le=1440)],
+    substitute: Annotated[str, Form(max_length=10)] = "",
+) -> Response:
+    """A player arrives late: the ruleset's lateness ruling, recorded (beyond the limit
+    with the substitute who plays instead), shown with its clauses."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    entry = tr.record_lateness(
+        web(request).log,
+        tid,
+        player=PlayerId(player),
+        session=session,
+        minutes=minutes,
+        substitute=PlayerId(int(substitute)) if substitute.strip().isdigit() else None,
+        actor=who.name,
+        now=now(),
+    )
+    lang = language(request)
+    return _show(
+        request, tid, ruling=ruling_json(entry.ruling, lang), recorded=entry.recorded, form={}
+    )
 
 
 @router.post("/t/{tid}/referee/appeal/{seq}")
