@@ -241,3 +241,20 @@ def test_the_organiser_edits_a_player_and_checks_everyone_in(site: Site) -> None
     bad = post(organiser, f"/t/cup/admin/players/{late}/edit", **{**edit, "country": "ZZ"})
     assert bad.status_code == 400
     assert organiser.get("/t/cup/admin/players/99/edit").status_code == 400
+
+
+def test_an_appeal_is_decided_once_the_session_is_closed_on_the_web(site: Site) -> None:
+    """The referee's page says to close the session first; the results page closes it."""
+    late = tr.record_lateness(site.log, "cup", player=ts.PlayerId(1), session=1, minutes=5, **KW)
+    appeal = tr.file_appeal(
+        site.log, "cup", ruling=late.recorded[0].seq, player=ts.PlayerId(1), **KW
+    ).seq
+    _results(site, 1)
+    referee = site.login("ref")
+    early = post(referee, f"/t/cup/referee/appeal/{appeal}", upheld="true")
+    assert early.status_code == 400
+    assert "close session 1 first" in early.text
+    assert post(referee, "/t/cup/admin/results/close", session=1, checked="true").status_code == 303
+    assert post(referee, f"/t/cup/referee/appeal/{appeal}", upheld="true").status_code == 303
+    (decided,) = ts.read_log(site.log, "cup", kinds=("appeal-decided",))
+    assert decided.event.upheld is True  # type: ignore[attr-defined]
