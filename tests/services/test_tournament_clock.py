@@ -188,3 +188,18 @@ def test_a_moment_needs_its_time_zone() -> None:
     assert seconds(datetime(1970, 1, 1, 0, 1, tzinfo=UTC)) == 60
     with pytest.raises(ValueError, match="time zone"):
         seconds(datetime(2026, 6, 1, 9, 0))
+
+
+def test_the_session_the_room_waits_for() -> None:
+    """The venue screen shows the next session's seating between sessions: the first
+    published session not closed, after the one whose play ended; none while one runs."""
+    log = _log()
+    assert clock.next_session(log, "t", NOW) == 1
+    clock.start_session(log, "t", 1, minutes=90, actor="ref", now=NOW)
+    assert clock.next_session(log, "t", minutes(10)) is None  # running
+    clock.pause_session(log, "t", 1, reason="ruling", actor="ref", now=minutes(20))
+    assert clock.next_session(log, "t", minutes(21)) is None  # paused
+    clock.resume_session(log, "t", 1, actor="ref", now=minutes(22))
+    clock.end_session(log, "t", 1, actor="ref", now=minutes(80))
+    assert clock.next_session(log, "t", minutes(81)) == 2  # session 1's play has ended
+    assert clock.next_session(log, "t", minutes(200)) == 2

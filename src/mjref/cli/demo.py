@@ -17,7 +17,7 @@ from mjref.cli.tournament import standings_text
 from mjref.cli.tournament_options import DbOption, now, opened
 from mjref.i18n import render
 from mjref.messages import Message
-from mjref.services.mcr import judge_mcr_hand, mcr_hand
+from mjref.services.mcr import DEFAULT_CONVENTION, judge_mcr_hand, mcr_hand
 from mjref.services.tournament import current_standings, show_tournament
 from mjref.services.tournament_demo import DEMO_ID, build_demo
 from mjref.tiles import Wind
@@ -34,7 +34,7 @@ class Sample:
     self_drawn: bool = False
     prevalent_wind: Wind = Wind.EAST
     flowers: int = 0
-    convention: str = "green-book"
+    convention: str = DEFAULT_CONVENTION
 
 
 SAMPLES = (

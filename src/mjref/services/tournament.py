@@ -269,9 +269,9 @@ def create_tournament(
     else:
         if starting_points is not None:
             raise InputError.of("tournament.start-for-mcr", "--start")
-        from mjref.mcr.conventions import get_convention
+        from mjref.mcr.conventions import DEFAULT_CONVENTION, get_convention
 
-        conv = get_convention(convention or "green-book").id
+        conv = get_convention(convention or DEFAULT_CONVENTION).id
         start = None
     from mjref.tournament.roster import check_text
 
@@ -289,6 +289,17 @@ def create_tournament(
 
     record(log, tournament, build, actor=actor, now=now, new=True)
     return info(load(log, tournament))
+
+
+def tournament_rulesets() -> tuple[str, ...]:
+    """The rulesets a tournament can be played under, from the rules registry: the
+    regulations (MCR) and the riichi rulesets, in the registry's order (readings are
+    added to a name: ``mers-2008+italian``)."""
+    from mjref.rules import rulesets
+    from mjref.rules.model import EntryKind
+
+    kinds = (EntryKind.REGULATION, EntryKind.RIICHI_RULESET)
+    return tuple(r.id for r in rulesets().values() if r.kind in kinds)
 
 
 def show_tournament(log: EventLog, tournament: str) -> TournamentInfo:

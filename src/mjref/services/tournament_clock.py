@@ -209,6 +209,22 @@ def clock_state(log: EventLog, tournament: str, session: int | None, now: dateti
     return fold_clock(t, session, seconds(now))
 
 
+def next_session(log: EventLog, tournament: str, now: datetime) -> int | None:
+    """The session the room waits for when none is in play: the first published session
+    not yet closed (after the one whose play has ended, if any); ``None`` while a session
+    is running or paused, or when none is left. The venue screen shows its seating."""
+    t = load(log, tournament)
+    playing = current_session(t)
+    if playing is not None:
+        phase = fold_clock(t, playing, seconds(now)).phase.value
+        if phase in ("running", "paused"):
+            return None
+    upcoming = [s for s in sorted(t.seating) if s not in t.closed]
+    if playing is not None:
+        upcoming = [s for s in upcoming if s > playing] if phase == "ended" else upcoming
+    return upcoming[0] if upcoming else None
+
+
 def log_position(log: PositionedLog, tournament: str) -> int:
     """The position of the last entry of ``tournament`` (0: none), read without reading
     the entries: a live page compares it with the ``position`` of the state it shows."""

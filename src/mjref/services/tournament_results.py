@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from mjref.errors import InputError
+from mjref.mcr.conventions import DEFAULT_CONVENTION
 from mjref.mcr.hand import McrHand as DeclaredHand
 from mjref.mcr.judging import judge
 from mjref.mcr.verdict import Verdict
@@ -195,7 +196,7 @@ def judge_table_hand(
         prevalent_wind=prevalent_wind,
         winds_reason=winds_reason,
     )
-    return judged, judge(judged, t.settings.convention or "green-book")
+    return judged, judge(judged, t.settings.convention or DEFAULT_CONVENTION)
 
 
 def _false_hu_class(
@@ -221,7 +222,7 @@ def _false_hu_class(
     shown = _hand_with_winds(
         t, entry.hand, session=session, table=table, hand=hand, player=entry.player
     )
-    verdict = judge(shown, t.settings.convention or "green-book")
+    verdict = judge(shown, t.settings.convention or DEFAULT_CONVENTION)
     if verdict.is_valid_win or verdict.false_hu is None:
         raise _err(
             "tournament.false-hu-valid", "false hu", player=entry.player, points=verdict.total
@@ -277,7 +278,7 @@ def record_hand(
                 raise _err("tournament.points-and-hand", "hand")
             if declared.self_drawn != (outcome is HandOutcome.SELF_DRAWN):
                 raise _err("tournament.self-drawn-mismatch", "hand")
-            convention = t.settings.convention or "green-book"
+            convention = t.settings.convention or DEFAULT_CONVENTION
             shown = _hand_with_winds(
                 t,
                 declared,

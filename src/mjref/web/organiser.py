@@ -1,7 +1,7 @@
 """The organiser's pages: the dashboard (what needs attention), players (add, CSV import
-with the row report, check-in, withdrawal), seating (publish, re-seat after drop-outs,
-printouts and table cards with the scorers' QR codes), results entered directly, the
-log, the exports, referee accounts."""
+with the row report, check-in, withdrawal, their confirmation codes as slips to print),
+seating (publish, re-seat after drop-outs, printouts and table cards with the scorers' QR
+codes), results entered directly, the log, the exports, referee accounts."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from fastapi.responses import HTMLResponse, Response
 from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.rules.model import Family
-from mjref.services import accounts
+from mjref.services import accounts, player_codes
 from mjref.services import tournament as ts
 from mjref.services import tournament_export as export
 from mjref.services import tournament_results as tr
@@ -29,12 +29,20 @@ from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
 MAX_CSV = 1_000_000
-RULESETS = ("mers-2008", "mers-2010", "ema-2009", "rcr-2016", "rcr-2012")
-"""The rulesets offered when a tournament is made (readings: on the command line)."""
 
 
 def _base(tid: str) -> str:
     return f"/t/{tid}/admin"
+
+
+def _optional_number(text: str, field: str) -> int | None:
+    """A number typed in a form field that may be left empty (``None``)."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 6:
+        raise RefusedError(422, "web.error.bad-form", problems=f"{field}: {text[:20]}")
+    return int(text)
 
 
 @router.get("/t/{tid}/admin", response_class=HTMLResponse)
@@ -91,6 +99,31 @@ def add_player(
         now=now(),
     )
     return back(f"{_base(tid)}/players")
+
+
+@router.get("/t/{tid}/admin/codes", response_class=HTMLResponse)
+def codes(request: Request, tid: str) -> HTMLResponse:
+    """Each player's confirmation code, as slips to print and hand out at check-in."""
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    return page(
+        request,
+        "codes.html",
+        info=ts.show_tournament(log, tid),
+        codes=player_codes.player_codes(log, tid, web(request).secret),
+    )
+
+
+@router.post("/t/{tid}/admin/codes/{number}")
+def new_code(request: Request, tid: str, number: int) -> Response:
+    """A new code for a player whose code was lost or seen; the old one stops working."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    player_codes.issue_code(
+        web(request).log, tid, player=PlayerId(number), actor=who.name, now=now()
+    )
+    return back(f"{_base(tid)}/codes")
 
 
 @router.post("/t/{tid}/admin/players/import", response_class=HTMLResponse)
@@ -201,9 +234,10 @@ def withdraw(
     request: Request,
     tid: str,
     number: int,
-    session: Annotated[int, Form()],
+    session: Annotated[str, Form(max_length=10)] = "",
     illness: Annotated[bool, Form()] = False,
 ) -> Response:
+    """The first session missed is the one given, or else the next one not yet played."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
     reason = ev.Withdrawal.ILLNESS if illness else ev.Withdrawal.OTHER
@@ -211,7 +245,7 @@ def withdraw(
         web(request).log,
         tid,
         PlayerId(number),
-        from_session=session,
+        from_session=_optional_number(session, "session"),
         reason=reason,
         actor=who.name,
         now=now(),
@@ -477,7 +511,7 @@ def new_form(request: Request) -> HTMLResponse:
         raise RefusedError(401, "web.error.login-needed")
     if not found.organiser:
         raise RefusedError(403, "web.error.forbidden")
-    return page(request, "new.html", rulesets=RULESETS)
+    return page(request, "new.html", rulesets=ts.tournament_rulesets())
 
 
 @router.post("/new")

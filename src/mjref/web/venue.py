@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
+from jinja2.utils import htmlsafe_json_dumps
 from sse_starlette import EventSourceResponse
 
 from mjref.errors import InputError
@@ -25,6 +26,15 @@ router = APIRouter(include_in_schema=False)
 KEEPALIVE = 15
 """Seconds between the stream's comments that keep proxies from closing it."""
 WAIT = 25.0
+
+
+class HtmlSafeJSON(JSONResponse):
+    """JSON with ``<``, ``>``, ``&`` and ``'`` written as ``\\u`` escapes (as ``|tojson``
+    writes the screen's first document): a notice or a name holding ``</script>`` stays
+    inert even in a browser that would take the answer for HTML (``docs/security.md``)."""
+
+    def render(self, content: Any) -> bytes:
+        return str(htmlsafe_json_dumps(content)).encode("utf-8")
 
 
 def _live(request: Request) -> Any:
@@ -71,21 +81,16 @@ def clock_document(request: Request, tid: str) -> dict[str, Any]:
         state = None
     if state is not None:
         document["clock"] = clock_json(state, lang)
-    running = state is not None and state.phase.value in ("running", "paused")
-    if not running:
-        upcoming = [s for s in info.published if s not in info.closed]
-        if state is not None and state.phase.value == "ended":
-            upcoming = [s for s in upcoming if s > state.session]
-        if upcoming:
-            session = upcoming[0]
-            who = names(request, tid)
-            document["next"] = {
-                "session": session,
-                "tables": [
-                    [f"{SEAT_NAMES[i]} {p}. {who.get(p, '')}" for i, p in enumerate(table)]
-                    for table in ts.seating(log, tid, session)
-                ],
-            }
+    session = clock.next_session(log, tid, now())
+    if session is not None:
+        who = names(request, tid)
+        document["next"] = {
+            "session": session,
+            "tables": [
+                [f"{SEAT_NAMES[i]} {p}. {who.get(p, '')}" for i, p in enumerate(table)]
+                for table in ts.seating(log, tid, session)
+            ],
+        }
     return document
 
 
@@ -95,7 +100,7 @@ def clock_now(request: Request, tid: str) -> Response:
     tid = tournament_id(tid)
     second = int(now().timestamp())
     return pages(request).answer(
-        request, tid, lambda: JSONResponse(clock_document(request, tid)), stamp=second
+        request, tid, lambda: HtmlSafeJSON(clock_document(request, tid)), stamp=second
     )
 
 
