@@ -1354,9 +1354,7 @@ class Tournament:
         if found is None:
             return
         if found.result is not None:
-            raise _err(
-                "tournament.table-has-result", player=player, session=session, table=seat[0]
-            )
+            raise _err("tournament.table-has-result", player=player, session=session, table=seat[0])
         if found.hands and not hands_allowed:
             raise _err("tournament.table-has-hands", player=player, session=session, table=seat[0])
 
