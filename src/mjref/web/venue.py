@@ -5,6 +5,7 @@ clock as JSON, and the live stream every live page listens to (:mod:`mjref.web.l
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -17,7 +18,7 @@ from mjref.errors import InputError
 from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
 from mjref.services import tournament_review as review
-from mjref.web.context import back, language, now, page, require, web
+from mjref.web.context import RefusedError, back, language, now, page, require, web
 from mjref.web.public import names, pages, tournament_id
 from mjref.wire.clock import clock_json
 from mjref.wire.tournament import SEAT_NAMES
@@ -44,8 +45,11 @@ def _live(request: Request) -> Any:
 @router.get("/t/{tid}/live")
 async def live(request: Request, tid: str) -> Response:
     """Server-sent events: ``position`` at once, then ``change`` with the new log
-    position whenever the tournament's log grows."""
+    position whenever the tournament's log grows. A tournament that does not exist is a
+    404, before any stream is opened or watched."""
     tid = tournament_id(tid)
+    if await asyncio.to_thread(web(request).log.position, tid) == 0:
+        raise RefusedError(404, "tournament.unknown", tournament=tid)
     watch = _live(request)
 
     async def stream() -> AsyncIterator[dict[str, str]]:
