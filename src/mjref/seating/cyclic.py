@@ -217,12 +217,19 @@ class _BaseSearch:
     def clashing(self) -> list[int]:
         """The players (not pinned) who share a clashing pair orbit with a table mate."""
         oid, count, cap, blocks, where = self.oid, self.count, self.cap, self.blocks, self.where
-        return [
-            p
-            for p in range(self.n)
-            if p not in self.pinned
-            and any(count[oid[p][x]] > cap[oid[p][x]] for x in blocks[where[p]] if x != p)
-        ]
+        pinned = self.pinned
+        found = []
+        for p in range(self.n):
+            if p in pinned:
+                continue
+            row = oid[p]
+            for x in blocks[where[p]]:
+                if x != p:
+                    o = row[x]
+                    if count[o] > cap[o]:
+                        found.append(p)
+                        break
+        return found
 
     def scan(self, p: int, iteration: int, tabu: list[int]) -> list[int]:
         """The best partners for p that the tabu rule allows (ties all kept)."""
@@ -308,22 +315,46 @@ class _BaseSearch:
         stall = 0
         stall_limit = 200 + 20 * table_count
         iteration = 0
+        # rng.randrange and rng.randint are inlined (the same draws: getrandbits of the
+        # range's bit length until one is inside it; randint(4, 12) is 4 + a draw below 9)
+        getrandbits = rng.getrandbits
         while self.cost > 0 and iteration < max_iterations:
             iteration += 1
             clashing = self.clashing()
-            p = clashing[rng.randrange(len(clashing))]
+            size = len(clashing)
+            if not size:
+                raise ValueError("empty range for randrange()")  # as rng.randrange(0)
+            bits = size.bit_length()
+            r = getrandbits(bits)
+            while r >= size:
+                r = getrandbits(bits)
+            p = clashing[r]
             a_t = self.where[p]
             choices = self.scan(p, iteration, tabu)
             if not choices:
-                q = rng.randrange(n)
+                bits = n.bit_length()
+                q = getrandbits(bits)
+                while q >= n:
+                    q = getrandbits(bits)
                 if self.where[q] == a_t or q in self.pinned:
                     continue
             else:
-                q = choices[rng.randrange(len(choices))]
+                size = len(choices)
+                bits = size.bit_length()
+                r = getrandbits(bits)
+                while r >= size:
+                    r = getrandbits(bits)
+                q = choices[r]
             b_t = self.where[q]
             self.swap(p, q)
-            tabu[p * table_count + a_t] = iteration + rng.randint(4, 12)
-            tabu[q * table_count + b_t] = iteration + rng.randint(4, 12)
+            r = getrandbits(4)
+            while r >= 9:
+                r = getrandbits(4)
+            tabu[p * table_count + a_t] = iteration + 4 + r
+            r = getrandbits(4)
+            while r >= 9:
+                r = getrandbits(4)
+            tabu[q * table_count + b_t] = iteration + 4 + r
             if self.cost < self.best_cost:
                 self.best_cost = self.cost
                 self.best_blocks = [list(b) for b in self.blocks]

@@ -197,22 +197,31 @@ class _Search:
         where, meet, free, refresh = self.where[s], self.meet, self.free, self.refresh
         a_t, b_t = where[p], where[q]
         a_table, b_table = self.tables[s][a_t], self.tables[s][b_t]
+        meet_p, meet_q, free_p, free_q = meet[p], meet[q], free[p], free[q]
         for x in a_table:
             if x != p:
-                for u, v, d in ((p, x, -1), (q, x, 1)):
-                    meet[u][v] += d
-                    meet[v][u] += d
-                    free[u][v] += d
-                    free[v][u] += d
-                    refresh(u, v)
+                meet_p[x] -= 1
+                meet[x][p] -= 1
+                free_p[x] -= 1
+                free[x][p] -= 1
+                refresh(p, x)
+                meet_q[x] += 1
+                meet[x][q] += 1
+                free_q[x] += 1
+                free[x][q] += 1
+                refresh(q, x)
         for x in b_table:
             if x != q:
-                for u, v, d in ((q, x, -1), (p, x, 1)):
-                    meet[u][v] += d
-                    meet[v][u] += d
-                    free[u][v] += d
-                    free[v][u] += d
-                    refresh(u, v)
+                meet_q[x] -= 1
+                meet[x][q] -= 1
+                free_q[x] -= 1
+                free[x][q] -= 1
+                refresh(q, x)
+                meet_p[x] += 1
+                meet[x][p] += 1
+                free_p[x] += 1
+                free[x][p] += 1
+                refresh(p, x)
         a_table[a_table.index(p)] = q
         b_table[b_table.index(q)] = p
         where[p], where[q] = b_t, a_t
@@ -248,13 +257,25 @@ class _Search:
 
     def pick(self, rng: random.Random) -> tuple[int, int]:
         """A free session and a player in a costly pair meeting there."""
-        p, q = self.bad[rng.randrange(len(self.bad))]
-        shared = [
-            s
-            for s in range(self.frozen, self.session_count)
-            if self.where[s][p] == self.where[s][q] >= 0
-        ]
-        s = shared[rng.randrange(len(shared))]
+        # rng.randrange is inlined (the same draws: getrandbits of n's bit length until
+        # one is below n); neither list is empty
+        getrandbits, bad = rng.getrandbits, self.bad
+        n = len(bad)
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        p, q = bad[r]
+        shared = []
+        for s, where in enumerate(self.where[self.frozen :], self.frozen):
+            if where[p] == where[q] >= 0:
+                shared.append(s)
+        n = len(shared)
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        s = shared[r]
         if rng.random() < 0.5:
             p = q
         return s, p
@@ -327,6 +348,7 @@ class _Search:
         stall = 0
         stall_limit = 300 + 10 * self.n
         iteration = 0
+        getrandbits = rng.getrandbits
         while self.bad and iteration < max_iterations:
             iteration += 1
             s, p = self.pick(rng)
@@ -334,11 +356,24 @@ class _Search:
             choices = self.scan(s, p, iteration, row)
             if not choices:
                 continue
-            q = choices[rng.randrange(len(choices))]
+            # rng.randrange and rng.randint inlined, the same draws (randint(3, 10) is 3
+            # plus a draw below 8, of four bits)
+            n = len(choices)
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            q = choices[r]
             a_t, b_t = self.where[s][p], self.where[s][q]
             self.swap(s, p, q)
-            row[p * width + a_t] = iteration + rng.randint(3, 10)
-            row[q * width + b_t] = iteration + rng.randint(3, 10)
+            r = getrandbits(4)
+            while r >= 8:
+                r = getrandbits(4)
+            row[p * width + a_t] = iteration + 3 + r
+            r = getrandbits(4)
+            while r >= 8:
+                r = getrandbits(4)
+            row[q * width + b_t] = iteration + 3 + r
             if self.cost < self.best_cost:
                 self.best_cost, self.best, stall = self.cost, self.snapshot(), 0
             else:

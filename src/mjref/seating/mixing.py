@@ -339,15 +339,34 @@ def spread_meetings(players: int, grouping: Grouping, rng: random.Random, steps:
     best_score = score(players, grouping)
     best = grouping
     accepted = 0
+    # rng.randrange is inlined (the same draws: getrandbits of the range's bit length
+    # until one is inside it)
+    getrandbits = rng.getrandbits
+    session_count, session_bits = len(sessions), len(sessions).bit_length()
+    player_bits = players.bit_length()
     for _ in range(steps):
-        s = rng.randrange(len(sessions))
-        p, q = rng.randrange(1, players + 1), rng.randrange(1, players + 1)
+        s = getrandbits(session_bits)
+        while s >= session_count:
+            s = getrandbits(session_bits)
+        p = getrandbits(player_bits)
+        while p >= players:
+            p = getrandbits(player_bits)
+        q = getrandbits(player_bits)
+        while q >= players:
+            q = getrandbits(player_bits)
+        p += 1
+        q += 1
         a_t, b_t = where[s][p], where[s][q]
         if a_t == b_t:
             continue
         first, second = sessions[s][a_t], sessions[s][b_t]
-        leave_p = sum(1 << x for x in first if x != p)
-        leave_q = sum(1 << x for x in second if x != q)
+        leave_p = leave_q = 0
+        for x in first:
+            if x != p:
+                leave_p |= 1 << x
+        for x in second:
+            if x != q:
+                leave_q |= 1 << x
         if (near[p] & leave_q) or (near[q] & leave_p):
             continue  # someone p (or q) would join has met them in another session
         before = _triangles_at(p, near) + _triangles_at(q, near)

@@ -132,12 +132,17 @@ class _State:
         # the eight players [p, q, p's three mates, q's three mates]
         self.u_index = np.array([0, 0, -1, -1, -1, 1, 1, 1], dtype=np.int64)
         self.w_index = np.array([1, -1, 0, 0, 0, 0, 0, 0], dtype=np.int64)
-        self.u_at, self.w_at = self.u_index[None, :], self.w_index[None, :]
         self.uu = np.outer(self.u_index, self.u_index)
         self.ww = np.outer(self.w_index, self.w_index)
         self.d_block = np.outer(self.w_index, self.u_index) + np.outer(self.u_index, self.w_index)
-        self.weight = np.ones(players)
-        self.rows = np.arange(8)
+        # the same as (w, u) and (u, w) stacked, for the matrix products in delta
+        self.wu = np.stack([self.w_index, self.u_index])
+        self.uw_columns = np.stack([self.u_index, self.w_index], axis=1)
+        self.wu_rows = self.uw_columns.T.copy()
+        self.constant_block = 6 * self.ww + 2 * self.uu
+        self.half_block = np.full((8, 8), 0.5)
+        np.fill_diagonal(self.half_block, 0.0)
+        self.weights = np.ones((8, players))
         self.common = self.met @ self.met
         floor = _indirect(self.met, self.common).minimum
         self.phi = _potential(floor, int(self.common.max()) + 8, raise_mean=False)
@@ -181,26 +186,25 @@ class _State:
         eight players involved, if ``p`` and ``q`` swap."""
         old_p, old_q = self.mates(s, p), self.mates(s, q)
         index = [p, q, *old_p, *old_q]
-        met = self.met
-        a = met[p] - met[q]
-        b = met[old_q].sum(axis=0) - met[old_p].sum(axis=0)
-        ui, wi = self.u_index, self.w_index
-        u, w = self.u_at, self.w_at
-        common_rows = self.common[index] + ui[:, None] * a + wi[:, None] * b
-        common_rows[:, index] += (
-            a[index][:, None] * u + b[index][:, None] * w + 6 * self.ww + 2 * self.uu
-        )
-        met_rows = met[index]
-        met_rows[:, index] += self.d_block
-        weight = self.weight
-        weight[index] = 0.5  # a pair of two of the eight is seen from both rows
-        before = (met[index] == 0) * weight
-        before[self.rows, index] = 0.0
-        after = (met_rows == 0) * weight
-        after[self.rows, index] = 0.0
-        weight[index] = 1.0
+        at = np.array(index)
+        old_met = self.met[at]
+        old_common = self.common[at]
+        # a = met[p] - met[q] and b = the old mates of q minus those of p, as two rows;
+        # common_rows = old_common + u a + w b, and at the eight columns a D + D D too
+        ab = self.wu @ old_met
+        common_rows = old_common + self.uw_columns @ ab
+        common_rows[:, at] += ab[:, at].T @ self.wu_rows + self.constant_block
+        met_rows = old_met.copy()
+        met_rows[:, at] += self.d_block
+        # each pair's share of the potential, a pair of two of the eight seen from both
+        # rows at half its weight, and nobody paired with themselves
+        weights = self.weights
+        weights[:, at] = self.half_block
+        before = (old_met == 0) * weights
+        after = (met_rows == 0) * weights
+        weights[:, at] = 1.0
         phi = self.phi
-        change = float((phi[common_rows] * after).sum() - (phi[self.common[index]] * before).sum())
+        change = float((phi[common_rows] * after).sum() - (phi[old_common] * before).sum())
         return change, index, met_rows, common_rows
 
     def apply(
@@ -295,18 +299,38 @@ def _search(
     found, best = start
     players, sessions = state.players, len(state.tables)
     focus: tuple[int, int] | None = None
+    # rng.randrange(n) is inlined (the same draws: getrandbits of n's bit length until
+    # one is below n)
+    getrandbits = rng.getrandbits
+    session_bits, player_bits = sessions.bit_length(), players.bit_length()
+    partners_of, delta, apply = state.partners, state.delta, state.apply
     for step in range(steps):
         heat = temperature * (1 - step / steps)
-        s = rng.randrange(sessions)
-        p = rng.randrange(players) if focus is None or step % 2 else focus[rng.randrange(2)]
-        partners = state.partners(s, p)
+        s = getrandbits(session_bits)
+        while s >= sessions:
+            s = getrandbits(session_bits)
+        if focus is None or step % 2:
+            p = getrandbits(player_bits)
+            while p >= players:
+                p = getrandbits(player_bits)
+        else:
+            r = getrandbits(2)  # randrange(2) draws two bits
+            while r >= 2:
+                r = getrandbits(2)
+            p = focus[r]
+        partners = partners_of(s, p)
         if not partners:
             continue
-        q = partners[rng.randrange(len(partners))]
-        change, index, met_rows, common_rows = state.delta(s, p, q)
+        n = len(partners)
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        q = partners[r]
+        change, index, met_rows, common_rows = delta(s, p, q)
         if change > 1e-9 and not (heat > 0 and rng.random() < math.exp(-change / heat)):
             continue
-        state.apply(s, p, q, index, met_rows, common_rows)
+        apply(s, p, q, index, met_rows, common_rows)
         now = _indirect(state.met, state.common)
         if now > best:
             best, found = now, state.snapshot()
