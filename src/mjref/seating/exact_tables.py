@@ -107,17 +107,25 @@ def _transversals(
         if not open_tables:
             found.append(tuple(chosen))
             return len(found) <= TRANSVERSAL_LIMIT
-        level = min(open_tables, key=lambda k: (len(open_tables[k]), k))
+        # the session with the fewest open tables, the lowest first among equals (the
+        # keys are always in increasing order: narrowing keeps the order it is given)
+        level, fewest = -1, 0
+        for k, tables in open_tables.items():
+            if level < 0 or len(tables) < fewest:
+                level, fewest = k, len(tables)
+        masks = free[level]
+        others = [(k, tables, free[k]) for k, tables in open_tables.items() if k != level]
+        steps = len(open_tables)
         for t in open_tables[level]:
-            if not budget.spend(len(open_tables)):
+            if not budget.spend(steps):
                 return False
-            now = used | free[level][t]
+            now = used | masks[t]
             narrowed: dict[int, list[int]] = {}
-            for k, tables in open_tables.items():
-                if k != level:
-                    narrowed[k] = [u for u in tables if not now & free[k][u]]
-                    if not narrowed[k]:
-                        break
+            for k, tables, bits in others:
+                left = [u for u in tables if not now & bits[u]]
+                if not left:
+                    break
+                narrowed[k] = left
             else:
                 chosen[level + 1] = t
                 if not extend(narrowed, now):
