@@ -28,7 +28,6 @@ register(
         "cli.tournament.proposed-by-correct": (
             "--proposed-by enters a proposal to be confirmed; a correction is not one"
         ),
-        "cli.tournament.sticks-for-riichi": "riichi sticks are for riichi results",
         "cli.tournament.bad-why": "{value!r} is not a reason (one of {known})",
         "cli.tournament.bad-scope": "{value!r} is not a scope (session or tournament)",
         "cli.tournament.not-utf8": "the file is not UTF-8 text",
@@ -64,6 +63,10 @@ register(
         ),
         "cli.tournament.exported": "written: {files}",
         "cli.tournament.exporting": "writing the pages of {players} players ...",
+        "cli.tournament.html-not-stdout": (
+            "export html writes a folder of pages, not standard output: give a folder "
+            "with -o (e.g. -o site)"
+        ),
         "cli.tournament.not-a-score-list": (
             "give the four scores in seat order, separated by commas (e.g. 10,-20,15,-5), "
             "not {value!r}"

@@ -462,7 +462,7 @@ def export_ema(
     tournament: TournamentOption,
     output: Annotated[
         Path | None,
-        typer.Option("--output", "-o", help="File to write (default: standard output)."),
+        typer.Option("--output", "-o", help="File to write (default, or -: standard output)."),
     ] = None,
     db: DbOption = None,
     as_json: JsonOption = False,
@@ -473,7 +473,7 @@ def export_ema(
     lang = language(lang)
     with opened(db) as log:
         text = export_service.ema_results(log, tournament)
-    if output is None:
+    if output is None or str(output) == "-":
         if as_json:
             io.write_json({"csv": text})
         else:
@@ -497,7 +497,8 @@ def _write_file(path: Path, text: str) -> None:
 def export_html(
     tournament: TournamentOption,
     output: Annotated[
-        Path, typer.Option("--output", "-o", help="Directory to write the pages to.")
+        Path,
+        typer.Option("--output", "-o", help="Directory to write the pages to (not -)."),
     ],
     db: DbOption = None,
     as_json: JsonOption = False,
@@ -506,6 +507,8 @@ def export_html(
     """The standings, the seating of every session and every player's results as static
     HTML pages (index.html, seating.html, players.html) that print well."""
     lang = language(lang)
+    if str(output) == "-":
+        raise usage("cli.tournament.html-not-stdout", "--output")
     with opened(db) as log:
         players = len(service.list_players(log, tournament))
         progress(Message("cli.tournament.exporting", {"players": players}), lang)

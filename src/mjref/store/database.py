@@ -43,6 +43,15 @@ register(
             "{url!r}: mjref stores tournaments in SQLite or PostgreSQL, not {dialect!r}"
         ),
         "store.unreachable": "cannot use the database {database}: {problem}",
+        "store.empty-db": (
+            "the database is empty text: give a SQLite file or a URL, or leave --db out "
+            "to use MJREF_DB or mjref.db"
+        ),
+        "store.unknown-revision": (
+            "the database {database} has the schema revision {revision!r}, which this mjref "
+            "does not know (it knows up to {head!r}): a newer mjref has used this database; "
+            "run that newer mjref, or open a copy made before"
+        ),
     }
 )
 
@@ -56,7 +65,11 @@ def database_url(given: str | None = None, environ: Mapping[str, str] | None = N
     'postgresql+psycopg://mj@localhost/mjref'
     >>> database_url(None, {})
     'sqlite:///mjref.db'
+
+    An empty ``given`` (``--db ""``) is refused rather than taken for the default.
     """
+    if given is not None and not given.strip():
+        raise InputError.of("store.empty-db", "--db")
     env = os.environ if environ is None else environ
     text = given or env.get(ENVIRONMENT) or DEFAULT_FILE
     if "://" not in text:

@@ -10,7 +10,12 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from alembic.util.exc import CommandError
 from sqlalchemy import Engine
+
+from mjref.messages import Message
+from mjref.store import database  # noqa: F401  (registers the wording)
+from mjref.wire.streams import StreamError
 
 SCRIPTS = "mjref.store:migrations"
 
@@ -34,9 +39,35 @@ def revision(engine: Engine) -> str | None:
         return MigrationContext.configure(connection).get_current_revision()
 
 
+def known(revision: str) -> bool:
+    """Whether ``revision`` is one of this mjref's schema revisions."""
+    try:
+        return ScriptDirectory.from_config(_config()).get_revision(revision) is not None
+    except CommandError:
+        return False
+
+
 def upgrade(engine: Engine, target: str = "head") -> None:
-    """Run the migrations up to ``target`` (default: all of them)."""
+    """Run the migrations up to ``target`` (default: all of them).
+
+    A database at a revision this mjref does not know (a newer mjref migrated it) is a
+    :class:`~mjref.wire.streams.StreamError` naming the revision, not Alembic's
+    traceback; nothing is changed.
+    """
     config = _config()
     with engine.begin() as connection:
+        current = MigrationContext.configure(connection).get_current_revision()
+        if current is not None and not known(current):
+            raise unknown_revision(engine, current)
         config.attributes["connection"] = connection
         command.upgrade(config, target)
+
+
+def unknown_revision(engine: Engine, current: str) -> StreamError:
+    shown = engine.url.render_as_string(hide_password=True)
+    return StreamError(
+        Message(
+            "store.unknown-revision",
+            {"database": shown, "revision": current[:40], "head": head()},
+        )
+    )

@@ -154,14 +154,28 @@ def _column(name: str) -> str:
     return key
 
 
+def delimiter(text: str) -> str:
+    """``;`` when the header row (the first line that is not blank) reads as one cell
+    with commas but as several with semicolons (a spreadsheet set to a European locale
+    writes its CSV files so), else ``,``."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    try:
+        commas = next(csv.reader([first]), [])
+        semicolons = next(csv.reader([first], delimiter=";"), [])
+    except csv.Error:
+        return ","
+    return ";" if len(commas) <= 1 and len(semicolons) > 1 else ","
+
+
 def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers:
     """Read a players file (CSV with a header row) and report every bad row at once.
 
     A row is bad when a name is missing, the country code is unknown, the EMA number
     is malformed, or the EMA number is already registered (``known_ema``) or appears
-    on an earlier row.
+    on an earlier row. The cells are separated by commas, or by semicolons when the
+    header row is (as European spreadsheets write CSV files): see :func:`delimiter`.
     """
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter(text))
     try:
         header = next(reader)
     except StopIteration:
