@@ -258,3 +258,34 @@ def test_an_appeal_is_decided_once_the_session_is_closed_on_the_web(site: Site) 
     assert post(referee, f"/t/cup/referee/appeal/{appeal}", upheld="true").status_code == 303
     (decided,) = ts.read_log(site.log, "cup", kinds=("appeal-decided",))
     assert decided.event.upheld is True  # type: ignore[attr-defined]
+
+
+def test_a_riichi_result_is_replaced_with_its_sticks(site: Site) -> None:
+    """The other tournament (RCR 2016, its own referee): final scores and sticks."""
+    for first, last in (("Ken", "Sato"), ("Mia", "Berg"), ("Noa", "Lind"), ("Oto", "Vass")):
+        ts.add_player(site.log, "other", ts.player_details(first, last, "SE"), check_in=True, **KW)
+    ts.publish_seating(site.log, "other", seed=1, **KW)
+    result = tr.record_riichi_result(
+        site.log, "other", session=1, table=1, scores=[40000, 30000, 30000, 19000], sticks=1, **KW
+    )
+    referee = site.login("ref2")
+    chosen = referee.get(f"/t/other/referee/entries?entry={result.seq}")
+    assert chosen.status_code == 200
+    assert 'name="sticks"' in chosen.text
+    assert "(sticks left: 1)" in referee.get("/t/other/referee/entries").text
+    assert site.login("ref").get("/t/other/referee/entries").status_code == 403
+    form = {
+        "target": result.seq,
+        "session": 1,
+        "table": 1,
+        "east": 41000,
+        "south": 30000,
+        "west": 30000,
+        "north": 19000,
+        "reason": "the stick went to East",
+    }
+    wrong = post(referee, "/t/other/referee/replace/result", sticks=1, **form)
+    assert wrong.status_code == 400  # 121,000: the core wants 4 x 30,000
+    assert post(referee, "/t/other/referee/replace/result", sticks=0, **form).status_code == 303
+    (now,) = tr.replaceable(site.log, "other")
+    assert (now.event.scores, now.event.sticks) == ((41000, 30000, 30000, 19000), 0)  # type: ignore[union-attr]
