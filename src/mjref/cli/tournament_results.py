@@ -17,11 +17,13 @@ from mjref.cli.rules import ruling_text
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
+    CodeOption,
     CorrectOption,
     DbOption,
     ReasonOption,
     TournamentOption,
     actor,
+    installation_secret,
     now,
     opened,
 )
@@ -221,6 +223,7 @@ def result_command(
             "second person confirms it (mjref confirm).",
         ),
     ] = None,
+    code: CodeOption = None,
     correct: CorrectOption = None,
     reason: ReasonOption = "",
     db: DbOption = None,
@@ -237,10 +240,7 @@ def result_command(
     if proposed_by is not None and correct is not None:
         raise usage("cli.tournament.proposed-by-correct", "--proposed-by")
     with opened(db) as log:
-        family = service.family_of(log, tournament)
         if proposed_by is not None:
-            if sticks and family != "riichi":
-                raise usage("cli.tournament.sticks-for-riichi", "--sticks")
             recorded = review.propose_result(
                 log,
                 tournament,
@@ -249,31 +249,19 @@ def result_command(
                 scores=values,
                 sticks=sticks,
                 player=PlayerId(proposed_by),
+                code=code,
+                secret=installation_secret(log),
                 actor=actor(who),
                 now=now(),
             )
-        elif family == "riichi":
-            recorded = service.record_riichi_result(
+        else:
+            recorded = service.record_result(
                 log,
                 tournament,
                 session=session,
                 table=table,
                 scores=values,
                 sticks=sticks,
-                correcting=correct,
-                reason=reason,
-                actor=actor(who),
-                now=now(),
-            )
-        else:
-            if sticks:
-                raise usage("cli.tournament.sticks-for-riichi", "--sticks")
-            recorded = service.record_totals(
-                log,
-                tournament,
-                session=session,
-                table=table,
-                scores=values,
                 correcting=correct,
                 reason=reason,
                 actor=actor(who),

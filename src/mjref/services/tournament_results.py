@@ -71,11 +71,6 @@ def record_one(
     return record(log, tournament, build, actor=actor, now=now)[0]
 
 
-def family_of(log: EventLog, tournament: str) -> str:
-    """The family the tournament plays: ``mcr`` or ``riichi``."""
-    return load(log, tournament).family.value
-
-
 # -- MCR hands ---------------------------------------------------------------------------
 
 
@@ -427,6 +422,20 @@ def _history(
             continue
         found.append(history_ruling(r.ruling, r.player, r.session, r.game))
     return found
+
+
+def preview_ruling(
+    log: EventLog,
+    tournament: str,
+    incident: str,
+    facts: Mapping[str, object],
+    *,
+    player: PlayerId,
+    session: int,
+    game: int = 1,
+) -> Ruling:
+    """The ruling :func:`record_ruling` would record now (nothing is recorded)."""
+    return rule(load(log, tournament), incident, facts, player=player, session=session, game=game)
 
 
 def rule(

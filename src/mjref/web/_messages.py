@@ -35,7 +35,6 @@ register(
             "Your password is changed; every other session of this account has ended."
         ),
         "web.referees.revoke": "Revoke access to this tournament",
-        "web.referees.revoked": "{name} may no longer act on this tournament.",
         "web.error.title": "Something is wrong",
         "web.error.back": "Back",
         "web.error.bad-form": "The form is not filled in right: {problems}",
@@ -45,7 +44,6 @@ register(
         "web.error.not-found": "There is no such page.",
         "web.error.not-your-table": "This link is for another table or player.",
         "web.error.refused": "The request was refused.",
-        "web.error.sticks-for-riichi": "Riichi sticks are for riichi results.",
         "web.error.token-needed": "Give an API token: Authorization: Bearer <token>.",
         "web.error.csrf": "The form has expired or did not come from this site: reload the page.",
         "web.error.too-large": "The request is too large: at most {limit} are accepted here.",

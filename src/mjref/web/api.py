@@ -126,29 +126,16 @@ def submit_result(
     tid = tournament_id(tid)
     who = _bearer(request, tid, authorization)
     log = web(request).log
-    if tr.family_of(log, tid) == "riichi":
-        recorded = tr.record_riichi_result(
-            log,
-            tid,
-            session=body.session,
-            table=body.table,
-            scores=body.scores,
-            sticks=body.sticks,
-            actor=who.name,
-            now=now(),
-        )
-    else:
-        if body.sticks:
-            raise RefusedError(400, "web.error.sticks-for-riichi")
-        recorded = tr.record_totals(
-            log,
-            tid,
-            session=body.session,
-            table=body.table,
-            scores=body.scores,
-            actor=who.name,
-            now=now(),
-        )
+    recorded = tr.record_result(
+        log,
+        tid,
+        session=body.session,
+        table=body.table,
+        scores=body.scores,
+        sticks=body.sticks,
+        actor=who.name,
+        now=now(),
+    )
     return wire.entries_json([recorded])
 
 

@@ -21,6 +21,7 @@ from mjref.services import catalogue
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
+from mjref.services import tournament_views as views
 from mjref.tiles import Wind
 from mjref.web.context import back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
@@ -33,13 +34,9 @@ WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
 
 def _show(request: Request, tid: str, session: int, table: int, **extra: Any) -> HTMLResponse:
     log = web(request).log
-    t = ts.load(log, tid)
-    t.require_session(session)
-    seats = t.seats(session, table)
-    hands = []
-    for event in t.hands(session, table):
-        paid = t.hand_payments(event)
-        hands.append((event, [paid.get(s.playing, 0) for s in seats]))
+    view = views.table_view(log, tid, session, table)
+    seats = view.seats
+    hands = [(h.event, [h.paid.get(s.playing, 0) for s in seats]) for h in view.hands]
     form = extra.pop("form", {})
     hand = form.get("hand") or len(hands) + 1
     try:

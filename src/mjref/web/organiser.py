@@ -21,6 +21,7 @@ from mjref.services import tournament as ts
 from mjref.services import tournament_export as export
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
+from mjref.services import tournament_views as views
 from mjref.services.accounts import Role
 from mjref.tournament import events as ev
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
@@ -63,7 +64,7 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
 @router.get("/t/{tid}/admin/players", response_class=HTMLResponse)
 def players(request: Request, tid: str, notice: str = "") -> HTMLResponse:
     tid = tournament_id(tid)
-    require(request, tid)
+    require(request, tid, organiser=True)
     log = web(request).log
     return page(
         request,
@@ -173,7 +174,7 @@ def import_players(
 @router.post("/t/{tid}/admin/players/{number}/checkin")
 def check_in(request: Request, tid: str, number: int) -> Response:
     tid = tournament_id(tid)
-    who = require(request, tid)
+    who = require(request, tid, organiser=True)
     ts.check_in(web(request).log, tid, [PlayerId(number)], actor=who.name, now=now())
     return back(f"{_base(tid)}/players")
 
@@ -256,7 +257,7 @@ def withdraw(
 @router.get("/t/{tid}/admin/seating", response_class=HTMLResponse)
 def seating(request: Request, tid: str) -> HTMLResponse:
     tid = tournament_id(tid)
-    require(request, tid)
+    require(request, tid, organiser=True)
     log = web(request).log
     info = ts.show_tournament(log, tid)
     sessions = {s: ts.seating(log, tid, s) for s in info.published}
@@ -317,7 +318,6 @@ def table_cards(request: Request, tid: str, session: int = 1) -> HTMLResponse:
     require(request, tid, organiser=True)
     log = web(request).log
     info = ts.show_tournament(log, tid)
-    ts.load(log, tid).require_session(session)
     tables = ts.seating(log, tid, session)
     cards = []
     for number, table in enumerate(tables, start=1):
@@ -341,18 +341,18 @@ def results(request: Request, tid: str, session: int = 1) -> HTMLResponse:
     require(request, tid)
     log = web(request).log
     info = ts.show_tournament(log, tid)
-    t = ts.load(log, tid)
-    tables = ts.seating(log, tid, session) if session in info.published else ()
+    found = views.session_view(log, tid, session) if session in info.published else None
+    tables = ts.seating(log, tid, session) if found is not None else ()
     rows = []
     for number, table in enumerate(tables, start=1):
-        result = t.result(session, number)
-        rows.append((number, table, result))
+        assert found is not None
+        rows.append((number, table, found.tables[number - 1].result))
     return page(
         request,
         "results.html",
         info=info,
         session=session,
-        opened=session in t.opened,
+        opened=found is not None and found.opened,
         closed=session in info.closed,
         rows=rows,
         who=names(request, tid),
@@ -378,23 +378,16 @@ def record_result(
     who = require(request, tid)
     log = web(request).log
     scores = [east, south, west, north]
-    if tr.family_of(log, tid) == "riichi":
-        tr.record_riichi_result(
-            log,
-            tid,
-            session=session,
-            table=table,
-            scores=scores,
-            sticks=sticks,
-            actor=who.name,
-            now=now(),
-        )
-    else:
-        if sticks:
-            raise RefusedError(400, "web.error.sticks-for-riichi")
-        tr.record_totals(
-            log, tid, session=session, table=table, scores=scores, actor=who.name, now=now()
-        )
+    tr.record_result(
+        log,
+        tid,
+        session=session,
+        table=table,
+        scores=scores,
+        sticks=sticks,
+        actor=who.name,
+        now=now(),
+    )
     return back(f"{_base(tid)}/results?session={session}")
 
 
@@ -444,7 +437,7 @@ def event_log(request: Request, tid: str) -> HTMLResponse:
 @router.get("/t/{tid}/admin/export/ema")
 def export_ema(request: Request, tid: str) -> Response:
     tid = tournament_id(tid)
-    require(request, tid)
+    require(request, tid, organiser=True)
     text = export.ema_results(web(request).log, tid)
     return Response(
         text,
@@ -456,7 +449,7 @@ def export_ema(request: Request, tid: str) -> Response:
 @router.get("/t/{tid}/admin/export/html")
 def export_html(request: Request, tid: str) -> Response:
     tid = tournament_id(tid)
-    require(request, tid)
+    require(request, tid, organiser=True)
     lang = language(request)
     pages = export.html_site(web(request).log, tid, lambda m: render(m, lang), lang)
     buffer = io.BytesIO()
@@ -502,6 +495,18 @@ def add_referee(
         grantees=store.grantees(tid),
         created=(name, password),
     )
+
+
+@router.post("/t/{tid}/admin/referees/{name}/revoke")
+def revoke_referee(request: Request, tid: str, name: str) -> Response:
+    """Take the tournament from a referee's account: at once, for every session and token
+    of it (grants are read on every request); recorded with who and when."""
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    accounts.ungrant(
+        web(request).accounts, name[:60], tid, actor=who.name, now=now(), referee_only=True
+    )
+    return back(f"{_base(tid)}/referees")
 
 
 @router.get("/new", response_class=HTMLResponse)

@@ -16,6 +16,7 @@ from mjref.services import rulings as rs
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
+from mjref.services import tournament_views as views
 from mjref.tournament.events import HandRecorded, Scope, SubstitutionReason
 from mjref.web.context import RefusedError, back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
@@ -33,7 +34,6 @@ def _base(tid: str) -> str:
 def _show(request: Request, tid: str, **extra: Any) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
-    t = ts.load(log, tid)
     ladder = ts.foul_ladder(log, tid)
     return page(
         request,
@@ -46,7 +46,7 @@ def _show(request: Request, tid: str, **extra: Any) -> HTMLResponse:
         in_force=[r for r in ts.read_log(log, tid, kinds=("ruling-recorded",)) if r.in_force],
         players=ts.list_players(log, tid),
         sessions=range(1, info.sessions + 1),
-        last_session=max(t.seating, default=1),
+        last_session=views.last_published(log, tid) or 1,
         form=extra.pop("form", {}),
         **extra,
     )
@@ -131,7 +131,7 @@ def rule(
             recorded=entry.recorded,
             form=form,
         )
-    found = tr.rule(ts.load(log, tid), incident, given, player=PlayerId(player), session=session)
+    found = tr.preview_ruling(log, tid, incident, given, player=PlayerId(player), session=session)
     return _show(request, tid, ruling=ruling_json(found, lang), recorded=(), form=form)
 
 
@@ -289,7 +289,7 @@ def entries(request: Request, tid: str, entry: int | None = None) -> HTMLRespons
         chosen = next((r for r in found if r.seq == entry), None)
         if chosen is None:
             raise RefusedError(404, "web.error.not-replaceable", seq=entry)
-        seats = ts.load(log, tid).seats(chosen.event.session, chosen.event.table)
+        seats = views.table_view(log, tid, chosen.event.session, chosen.event.table).seats
     return page(
         request,
         "entries.html",
@@ -322,33 +322,18 @@ def replace_result(
     who = require(request, tid)
     log = web(request).log
     scores = [east, south, west, north]
-    if tr.family_of(log, tid) == "riichi":
-        tr.record_riichi_result(
-            log,
-            tid,
-            session=session,
-            table=table,
-            scores=scores,
-            sticks=sticks,
-            correcting=target,
-            reason=reason,
-            actor=who.name,
-            now=now(),
-        )
-    else:
-        if sticks:
-            raise RefusedError(400, "web.error.sticks-for-riichi")
-        tr.record_totals(
-            log,
-            tid,
-            session=session,
-            table=table,
-            scores=scores,
-            correcting=target,
-            reason=reason,
-            actor=who.name,
-            now=now(),
-        )
+    tr.record_result(
+        log,
+        tid,
+        session=session,
+        table=table,
+        scores=scores,
+        sticks=sticks,
+        correcting=target,
+        reason=reason,
+        actor=who.name,
+        now=now(),
+    )
     return back(f"{_base(tid)}/entries")
 
 

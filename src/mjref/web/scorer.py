@@ -16,6 +16,7 @@ from mjref.players import PlayerId
 from mjref.rules.model import Family
 from mjref.services import tournament as ts
 from mjref.services import tournament_review as review
+from mjref.services import tournament_views as views
 from mjref.tournament.codes import MAX_TYPED
 from mjref.web.context import RefusedError, back, now, page, web
 from mjref.web.public import names
@@ -43,8 +44,8 @@ def table_page(request: Request, token: str) -> HTMLResponse:
     tid, session, table = _link(request, token)
     log = web(request).log
     info = ts.show_tournament(log, tid)
-    t = ts.load(log, tid)
-    seats = t.seats(session, table)
+    view = views.table_view(log, tid, session, table)
+    seats = view.seats
     proposals = [p for p in review.pending_results(log, tid, session) if p.table == table]
     return page(
         request,
@@ -57,7 +58,7 @@ def table_page(request: Request, token: str) -> HTMLResponse:
         winds=SEAT_NAMES,
         who=names(request, tid),
         proposals=proposals,
-        result=t.result(session, table),
+        result=view.result,
         closed=session in info.closed,
         riichi=info.family is Family.RIICHI,
         start=info.starting_points or 0,
@@ -67,7 +68,7 @@ def table_page(request: Request, token: str) -> HTMLResponse:
 
 def _check_player(request: Request, token: str, player: int) -> tuple[str, int, int]:
     tid, session, table = _link(request, token)
-    playing = {s.playing for s in ts.load(web(request).log, tid).seats(session, table)}
+    playing = {s.playing for s in views.table_view(web(request).log, tid, session, table).seats}
     if PlayerId(player) not in playing:
         raise RefusedError(403, "web.error.not-your-table")
     return tid, session, table
