@@ -43,6 +43,21 @@ register(
         "cli.tournament.column.club": "Club",
         "cli.tournament.column.status": "Status",
         "cli.tournament.column.code": "Code",
+        "cli.tournament.log-what": (
+            "{value!r}: the log lists its entries, or checks them with 'verify'"
+        ),
+        "cli.tournament.verify-count": "{count} entries checked",
+        "cli.tournament.verify-broken": (
+            "the hash chain is broken at position {seq}: that entry (or one before it) was "
+            "changed or removed outside mjref"
+        ),
+        "cli.tournament.verify-guard": (
+            "the append-only guard of the database is missing: {triggers} (entries could be "
+            "changed without a trace in the database itself)"
+        ),
+        "cli.tournament.verify-whole": (
+            "the log is whole: every entry matches its hash and the append-only guard is in place"
+        ),
         "cli.tournament.new-code": (
             "player {player} ({name}) has a new confirmation code: {code}; the old one no "
             "longer works"

@@ -16,6 +16,9 @@ class Exit(enum.IntEnum):
     """A ruling: no rule of the ruleset covers the incident."""
     CONFLICT = 5
     """A tournament entry lost to another one made at the same time (the message names it)."""
+    TAMPERED = 6
+    """``mjref log verify``: the log's hash chain is broken (the first bad position is
+    named) or its append-only guard is missing."""
     INTERRUPTED = 130
     """Interrupted (Ctrl-C)."""
 

@@ -15,6 +15,7 @@ from mjref.cli import (
     io,
 )
 from mjref.cli.errors import StrictGroup, usage
+from mjref.cli.exits import Exit
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament_options import (
     ActorOption,
@@ -331,6 +332,14 @@ def standings_command(
 
 def log_command(
     tournament: TournamentOption,
+    verify: Annotated[
+        str | None,
+        typer.Argument(
+            help="'verify': check the log's hash chain and append-only guard instead of "
+            "listing it (exit 6 names the first broken position).",
+            show_default=False,
+        ),
+    ] = None,
     player: Annotated[int | None, typer.Option("--player", help="Entries about a player.")] = None,
     session: Annotated[int | None, typer.Option("--session", help="Entries of a session.")] = None,
     table: Annotated[int | None, typer.Option("--table", help="Entries of a table.")] = None,
@@ -344,6 +353,10 @@ def log_command(
 ) -> None:
     """The log, filtered; each entry with who recorded it, when, and what superseded it."""
     lang = language(lang)
+    if verify is not None:
+        if verify != "verify":
+            raise usage("cli.tournament.log-what", "verify", value=verify[:40])
+        raise typer.Exit(_verify(db, tournament, as_json, lang))
     with opened(db) as log:
         entries = service.read_log(
             log,
@@ -372,6 +385,32 @@ def log_command(
             lang,
         )
         io.write("    " + _event_text(e))
+
+
+def _verify(db: str | None, tournament: str, as_json: bool, lang: str) -> int:
+    """Check the log's hash chain and guard; the exit code (0 whole, 6 not)."""
+    with opened(db) as log:
+        (found,) = log.verify(service.check_tournament_id(tournament))
+    if as_json:
+        io.write_json(
+            {
+                "tournament": found.tournament,
+                "events": found.events,
+                "whole": found.whole,
+                "broken_at": found.broken_at,
+                "missing_triggers": list(found.missing_triggers),
+            }
+        )
+    else:
+        say(Message("cli.tournament.verify-count", {"count": found.events}), lang)
+        if found.broken_at is not None:
+            say(Message("cli.tournament.verify-broken", {"seq": found.broken_at}), lang)
+        if found.missing_triggers:
+            names = ", ".join(found.missing_triggers)
+            say(Message("cli.tournament.verify-guard", {"triggers": names}), lang)
+        if found.whole:
+            say(Message("cli.tournament.verify-whole", {}), lang)
+    return int(Exit.OK if found.whole else Exit.TAMPERED)
 
 
 def _event_text(entry: service.LogEntry) -> str:
@@ -505,14 +544,17 @@ def export_html(
     lang: LangOption = "en",
 ) -> None:
     """The standings, the seating of every session and every player's results as static
-    HTML pages (index.html, seating.html, players.html) that print well."""
+    HTML pages, the web's own (index.html, seating/S.html, players/N.html, style.css), with
+    relative links: the folder opens from disk."""
     lang = language(lang)
     if str(output) == "-":
         raise usage("cli.tournament.html-not-stdout", "--output")
     with opened(db) as log:
         players = len(service.list_players(log, tournament))
         progress(Message("cli.tournament.exporting", {"players": players}), lang)
-        pages = export_service.html_site(log, tournament, lambda m: render(m, lang), lang)
+        from mjref.web.site import site_pages
+
+        pages = site_pages(log, tournament, lang)
     try:
         output.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -520,6 +562,10 @@ def export_html(
     written = []
     for name, html in pages.items():
         path = output / name
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StreamError.writing(str(path.parent), error) from None
         _write_file(path, html)
         written.append(str(path))
     if as_json:

@@ -24,6 +24,7 @@ import re
 import threading
 import weakref
 from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
@@ -34,7 +35,13 @@ from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.rules.model import Family
 from mjref.rules.registry import get_ruleset
 from mjref.tournament import events as ev
-from mjref.tournament.errors import SlotTakenError, StaleLogError, TournamentError
+from mjref.tournament.errors import (
+    AlreadyRecordedError,
+    RequestKeyTakenError,
+    SlotTakenError,
+    StaleLogError,
+    TournamentError,
+)
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
 from mjref.tournament.rulings import message_of, store_message
 from mjref.tournament.standings import (
@@ -69,6 +76,36 @@ class EventLog(Protocol):
     ) -> Sequence[ev.Recorded]: ...
 
     def tournaments(self) -> Sequence[tuple[str, ev.Recorded]]: ...
+
+
+class KeyedLog(EventLog, Protocol):
+    """A store that keeps request keys: a retried request finds what it stored."""
+
+    def append(
+        self,
+        tournament: str,
+        after: int,
+        pending: Sequence[ev.NewEntry],
+        request_key: str | None = None,
+    ) -> Sequence[ev.Recorded]: ...
+
+    def entries_of_key(self, tournament: str, request_key: str) -> Sequence[ev.Recorded] | None: ...
+
+
+REQUEST_KEY: ContextVar[str | None] = ContextVar("mjref_request_key", default=None)
+"""The idempotency key of the request being served (a web form's hidden ``request_key``,
+an API call's ``Idempotency-Key`` header), set by the adapter for the request: entries
+recorded under a key are recorded once, and a retry with the same key raises
+:class:`~mjref.tournament.errors.AlreadyRecordedError` with the entries stored the first
+time, which the adapter answers with (the venue's Wi-Fi drops answers, people press
+again)."""
+
+MAX_REQUEST_KEY = 80
+"""Keys longer than this are not used (the request is then recorded as it comes)."""
+
+
+def _keyed(log: EventLog) -> KeyedLog | None:
+    return log if hasattr(log, "entries_of_key") else None  # type: ignore[return-value]
 
 
 class _Kept(threading.local):
@@ -149,6 +186,12 @@ def record(
     actor = actor.strip()
     if not actor or len(actor) > ev.MAX_TEXT or not actor.isprintable():
         raise InputError.of("tournament.bad-actor", "--actor", limit=ev.MAX_TEXT)
+    key = REQUEST_KEY.get()
+    keyed = _keyed(log) if key and len(key) <= MAX_REQUEST_KEY else None
+    if keyed is not None and key is not None:
+        stored = keyed.entries_of_key(tournament, key)
+        if stored is not None:  # a retry of a request already recorded
+            raise AlreadyRecordedError(tuple(stored))
     for _ in range(MAX_TRIES):
         if new:
             t = Tournament(tournament)
@@ -173,7 +216,15 @@ def record(
         if not pending:
             return ()
         try:
-            recorded = tuple(log.append(tournament, start, pending))
+            if keyed is not None:
+                recorded = tuple(keyed.append(tournament, start, pending, request_key=key))
+            else:
+                recorded = tuple(log.append(tournament, start, pending))
+        except RequestKeyTakenError:
+            forget(log, tournament)
+            assert keyed is not None
+            assert key is not None
+            raise AlreadyRecordedError(tuple(keyed.entries_of_key(tournament, key) or ())) from None
         except (StaleLogError, SlotTakenError):
             forget(log, tournament)
             continue

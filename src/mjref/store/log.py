@@ -13,6 +13,14 @@ counted from 1 per tournament), its kind, the slot it fills (unique per tourname
   A filled slot is :class:`~mjref.tournament.errors.SlotTakenError`.
 - **Durable.** An append returns only after its transaction committed (SQLite: see
   :mod:`mjref.store.database` for the sync setting).
+- **Tamper-evident.** Each row stores ``hash``: the SHA-256 of the row chained to the
+  hash of the row before it (:func:`chain_hash`, migration 0005). :meth:`verify`
+  recomputes the chain and checks that the append-only triggers are in place, so a row
+  changed or removed by someone who dropped them is found, with its position.
+- **Retries.** An append may carry a request key (a web form's or an API call's); the key
+  and the positions its entries took are stored in the same transaction (``request_keys``),
+  so a retried request finds what was stored (:meth:`entries_of_key`) and never adds it
+  twice.
 - **Unreachable.** A database that cannot be opened, read or written (no server, a file
   that is not a database, a lock held too long) is a
   :class:`~mjref.wire.streams.StreamError` naming it: exit code 3 on the command line.
@@ -20,7 +28,9 @@ counted from 1 per tournament), its kind, the slot it fills (unique per tourname
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Concatenate, ParamSpec, TypeVar
 
 import orjson
@@ -30,7 +40,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from mjref.store.database import WRITE_OPTION, database_url, open_engine, unreachable
 from mjref.store.migrate import upgrade
 from mjref.tournament.codec import decode, encode
-from mjref.tournament.errors import SlotTakenError, StaleLogError
+from mjref.tournament.errors import RequestKeyTakenError, SlotTakenError, StaleLogError
 from mjref.tournament.events import NewEntry, Recorded, slot_of
 
 metadata = MetaData()
@@ -45,7 +55,46 @@ events = Table(
     Column("data", Text, nullable=False),
     Column("actor", String(200), nullable=False),
     Column("at", String(40), nullable=False),
+    Column("hash", String(64)),
 )
+
+request_keys = Table(
+    "request_keys",
+    metadata,
+    Column("tournament_id", String(40), primary_key=True),
+    Column("request_key", String(80), primary_key=True),
+    Column("first_seq", Integer, nullable=False),
+    Column("last_seq", Integer, nullable=False),
+    Column("at", String(40), nullable=False),
+)
+
+MAX_REQUEST_KEY = 80
+"""The longest request key kept (longer ones are not used as keys)."""
+
+
+def chain_hash(
+    previous: str, tournament: str, seq: int, kind: str, data: str, actor: str, at: str
+) -> str:
+    """The hash of an event's row chained to the hash of the row before it (``""`` for
+    the first): SHA-256 of the fields, one per line, as hexadecimal."""
+    text_ = "\n".join((previous, tournament, str(seq), kind, data, actor, at))
+    return hashlib.sha256(text_.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    """What :meth:`SqlEventLog.verify` found for one tournament: how many events it
+    checked, the first position whose row does not match its hash (``None``: the chain is
+    whole), and the append-only triggers missing from the database."""
+
+    tournament: str
+    events: int
+    broken_at: int | None
+    missing_triggers: tuple[str, ...]
+
+    @property
+    def whole(self) -> bool:
+        return self.broken_at is None and not self.missing_triggers
 
 
 P = ParamSpec("P")
@@ -141,11 +190,19 @@ class SqlEventLog:
         ]
 
     @_guarded
-    def append(self, tournament: str, after: int, pending: Sequence[NewEntry]) -> list[Recorded]:
-        """Append ``pending`` at positions ``after + 1 ...`` in one transaction.
+    def append(
+        self,
+        tournament: str,
+        after: int,
+        pending: Sequence[NewEntry],
+        request_key: str | None = None,
+    ) -> list[Recorded]:
+        """Append ``pending`` at positions ``after + 1 ...`` in one transaction, each row
+        with its chained hash, and ``request_key`` (if any) with the positions taken.
 
         Raises :class:`StaleLogError` when the log already has an event after ``after``
-        (nothing is written), :class:`SlotTakenError` when an event's slot is filled.
+        (nothing is written), :class:`SlotTakenError` when an event's slot is filled,
+        :class:`RequestKeyTakenError` when the key was stored meanwhile.
         """
         rows = []
         recorded = []
@@ -169,11 +226,41 @@ class SqlEventLog:
         try:
             with connection.begin():
                 last = connection.execute(
-                    select(func.max(events.c.seq)).where(events.c.tournament_id == tournament)
-                ).scalar()
-                if int(last or 0) != after:
-                    raise StaleLogError(after, int(last or 0))
+                    select(events.c.seq, events.c.hash)
+                    .where(events.c.tournament_id == tournament)
+                    .order_by(events.c.seq.desc())
+                    .limit(1)
+                ).first()
+                found = 0 if last is None else int(last[0])
+                if found != after:
+                    raise StaleLogError(after, found)
+                previous = "" if last is None else str(last[1] or "")
+                for row in rows:
+                    previous = row["hash"] = chain_hash(
+                        previous,
+                        tournament,
+                        int(str(row["seq"])),
+                        str(row["kind"]),
+                        str(row["data"]),
+                        str(row["actor"]),
+                        str(row["at"]),
+                    )
                 connection.execute(events.insert(), rows)
+                if request_key is not None:
+                    try:
+                        with connection.begin_nested():
+                            connection.execute(
+                                request_keys.insert(),
+                                {
+                                    "tournament_id": tournament,
+                                    "request_key": request_key,
+                                    "first_seq": after + 1,
+                                    "last_seq": after + len(rows),
+                                    "at": str(rows[0]["at"]),
+                                },
+                            )
+                    except IntegrityError:
+                        raise RequestKeyTakenError(request_key) from None
                 if self.dialect == "postgresql":
                     # Delivered on commit to every LISTEN-ing worker (the web app's live
                     # pages); the payload is the tournament whose log grew.
@@ -188,6 +275,68 @@ class SqlEventLog:
         finally:
             connection.close()
         return recorded
+
+    @_guarded
+    def entries_of_key(self, tournament: str, request_key: str) -> list[Recorded] | None:
+        """The entries stored by the request with ``request_key`` (``None``: none was)."""
+        query = select(request_keys.c.first_seq, request_keys.c.last_seq).where(
+            request_keys.c.tournament_id == tournament,
+            request_keys.c.request_key == request_key,
+        )
+        with self.engine.connect() as connection:
+            found = connection.execute(query).first()
+        if found is None:
+            return None
+        first, last = int(found[0]), int(found[1])
+        return [r for r in self.read(tournament, first - 1) if r.seq <= last]
+
+    @_guarded
+    def verify(self, tournament: str | None = None) -> list[Verification]:
+        """Recompute each tournament's hash chain (or ``tournament``'s) and check the
+        append-only triggers: what was found, tournament by tournament."""
+        query = select(
+            events.c.tournament_id,
+            events.c.seq,
+            events.c.kind,
+            events.c.data,
+            events.c.actor,
+            events.c.at,
+            events.c.hash,
+        ).order_by(events.c.tournament_id, events.c.seq)
+        if tournament is not None:
+            query = query.where(events.c.tournament_id == tournament)
+        missing = self._missing_triggers()
+        found: dict[str, list[int | None]] = {}
+        previous: dict[str, str] = {}
+        with self.engine.connect() as connection:
+            for tid, seq, kind, data, actor, at, stored in connection.execute(query):
+                counts = found.setdefault(tid, [0, None])
+                counts[0] = int(counts[0] or 0) + 1
+                expected_seq = counts[0]
+                value = chain_hash(previous.get(tid, ""), tid, seq, kind, data, actor, at)
+                previous[tid] = str(stored or "")
+                if counts[1] is None and (seq != expected_seq or stored != value):
+                    counts[1] = min(seq, expected_seq)
+        if tournament is not None and tournament not in found:
+            found[tournament] = [0, None]
+        return [
+            Verification(tid, int(counts[0] or 0), counts[1], missing)
+            for tid, counts in sorted(found.items())
+        ]
+
+    def _missing_triggers(self) -> tuple[str, ...]:
+        if self.dialect == "sqlite":
+            wanted = ("events_no_update", "events_no_delete")
+            query = text("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        else:
+            wanted = ("events_append_only", "events_no_truncate")
+            query = text(
+                "SELECT tgname FROM pg_trigger WHERE tgrelid = 'events'::regclass "
+                "AND tgenabled <> 'D'"
+            )
+        with self.engine.connect() as connection:
+            present = {str(name) for (name,) in connection.execute(query)}
+        return tuple(name for name in wanted if name not in present)
 
     def _taken(self, tournament: str, rows: Sequence[dict[str, object]]) -> str:
         """Which slot of ``rows`` is filled (by an earlier row of the batch or the log)."""

@@ -39,6 +39,25 @@ class StaleLogError(Exception):
         self.found = found
 
 
+class AlreadyRecordedError(Exception):
+    """The request was recorded before (its request key is stored: a retry after a lost
+    answer, a second press); ``entries`` are what it stored. Adapters answer with them as
+    if the request had just been recorded - never a second time."""
+
+    def __init__(self, entries: tuple[object, ...]) -> None:
+        super().__init__(f"already recorded at {[getattr(e, 'seq', '?') for e in entries]}")
+        self.entries = entries
+
+
+class RequestKeyTakenError(Exception):
+    """A store found the request key of an append already stored (a retried request got
+    in first); the caller answers with what that request stored."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"request key {key!r} is already stored")
+        self.key = key
+
+
 class SlotTakenError(Exception):
     """A store found the slot of an entry already filled (the unique index caught what the
     check missed); ``slot`` names it."""

@@ -5,15 +5,18 @@ and the error pages (``docs/web.md``)."""
 from __future__ import annotations
 
 import html
+import logging
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from asgi_csrf import asgi_csrf
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
 
@@ -23,22 +26,30 @@ from mjref.messages import Message
 from mjref.services import accounts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
-from mjref.tournament.errors import ConflictError
+from mjref.store.database import unreachable
+from mjref.tournament.errors import AlreadyRecordedError, ConflictError
+from mjref.tournament.events import Recorded
 from mjref.web import api, hands, organiser, public, referee, scorer, venue
 from mjref.web.context import (
     LANG_COOKIE,
+    TEMPLATES,
     RefusedError,
     Web,
     error_page,
     input_error_page,
     language,
+    request_key,
+    translator,
 )
 from mjref.web.headers import SecurityHeaders, docs_policy
 from mjref.web.limits import BodyLimits
 from mjref.web.live import Live
 from mjref.web.pagecache import PageCache
 from mjref.web.settings import WebSettings
+from mjref.wire import tournament as wire_tournament
+from mjref.wire.streams import StreamError
 
+LOG = logging.getLogger("mjref.web")
 SESSION_COOKIE = "mjref_session"
 SESSION_AGE = 14 * 24 * 3600
 DOCS_URL = "/docs"
@@ -60,11 +71,27 @@ def _json_error(request: Request, status: int, message: Message) -> JSONResponse
     )
 
 
+def _storage_error(request: Request, error: StreamError) -> Response:
+    """A database that cannot be used (a full disk, a server that refuses connections):
+    503 with the message, as JSON under ``/api/`` or a short page that reads nothing from
+    the database (not even the visitor's account); logged in one line. Nothing was
+    recorded: each append is one transaction."""
+    LOG.error("storage: %s %s: %s", request.method, request.url.path, error.message.english())
+    if _wants_json(request):
+        return _json_error(request, 503, error.message)
+    lang = language(request)
+    t = translator(lang)
+    values = {"t": t, "lang": lang, "languages": LANGUAGES, "user": None, "csrf": ""}
+    values |= {"path": request.url.path, "text": render(error.message, lang)}
+    return TEMPLATES.TemplateResponse(request, "error.html", values, status_code=503)
+
+
 def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     """The FastAPI app (without the CSRF layer) and its stores."""
     log = SqlEventLog.open(settings.db)
     store = SqlAccounts(log.engine)
     secret = accounts.installation_secret(store)
+    accounts.prepare()  # the dummy hash of logins with an unknown name, made now
     state = Web(settings, log, store, secret)
     app = FastAPI(
         title="mjref",
@@ -72,6 +99,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
         docs_url=None,  # served below, with its own Content-Security-Policy
         openapi_url="/openapi.json",
         redoc_url=None,
+        dependencies=[Depends(request_key)],
     )
     app.state.web = state
     app.state.live = Live(log, settings.export_dir)
@@ -101,6 +129,15 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
             return _json_error(request, error.status, error.message)
         return error_page(request, error.status, render(error.message, language(request)))
 
+    @app.exception_handler(AlreadyRecordedError)
+    async def already(request: Request, error: AlreadyRecordedError) -> Response:
+        """A retried request (same request key): answered with what it stored the first
+        time - the API with the entries, a form with the page it came from."""
+        if _wants_json(request):
+            recorded = [e for e in error.entries if isinstance(e, Recorded)]
+            return JSONResponse(wire_tournament.entries_json(recorded), status_code=200)
+        return RedirectResponse(_same_site_referer(request), status_code=303)
+
     @app.exception_handler(ConflictError)
     async def conflict(request: Request, error: ConflictError) -> Response:
         if _wants_json(request):
@@ -124,6 +161,16 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
             return _json_error(request, 422, message)
         return error_page(request, 422, render(message, language(request)))
 
+    @app.exception_handler(StreamError)
+    async def storage(request: Request, error: StreamError) -> Response:
+        return _storage_error(request, error)
+
+    @app.exception_handler(DBAPIError)
+    async def database(request: Request, error: DBAPIError) -> Response:
+        if isinstance(error, IntegrityError):
+            raise error  # a refused row the code did not expect: a bug, not the storage
+        return _storage_error(request, unreachable(state.log.engine.url, error))
+
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> Response:
         key = "web.error.not-found" if error.status_code == 404 else "web.error.refused"
@@ -132,6 +179,17 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
         return error_page(request, error.status_code, render(Message(key, {}), language(request)))
 
     return app, state
+
+
+def _same_site_referer(request: Request) -> str:
+    """The path of the page a form was sent from, if it is of this site (else ``/``)."""
+    referer = urlsplit(request.headers.get("referer", "")[:2000])
+    if referer.netloc and referer.netloc != request.url.netloc:
+        return "/"
+    path = referer.path or "/"
+    if not path.startswith("/") or path.startswith("//"):
+        return "/"
+    return path + (f"?{referer.query}" if referer.query else "")
 
 
 def _skip_csrf(scope: dict[str, Any]) -> bool:

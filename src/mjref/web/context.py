@@ -3,6 +3,8 @@ a template with the translation function, and the refusals (``docs/web.md``)."""
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
@@ -12,21 +14,23 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from itsdangerous import BadSignature, URLSafeSerializer
-from markupsafe import Markup
 
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, render, render_error
 from mjref.messages import Message
 from mjref.services import accounts
+from mjref.services import tournament as ts
 from mjref.services.accounts import Account
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.web import _messages  # noqa: F401  (registers the wording)
+from mjref.web.links import web_href
 from mjref.web.settings import WebSettings
 
 LANG_COOKIE = "mjref_lang"
 TEMPLATES = Jinja2Templates(directory=str(resources.files("mjref.web").joinpath("templates")))
 TEMPLATES.env.autoescape = True
+TEMPLATES.env.globals["href"] = web_href  # the static site's are relative (web/site.py)
 
 
 @dataclass(slots=True)
@@ -103,14 +107,21 @@ def language(request: Request) -> str:
 
 
 def account(request: Request) -> Account | None:
+    """The account of the session cookie, if its generation is still the account's (a
+    logout, a new password or disabling the account ends every older session at once)."""
     name = request.session.get("user")
     if not isinstance(name, str):
         return None
-    try:
-        return accounts.account(web(request).accounts, name)
-    except InputError:
+    found = accounts.session_account(web(request).accounts, name, request.session.get("gen"))
+    if found is None:
         request.session.clear()
-        return None
+    return found
+
+
+def client_address(request: Request) -> str:
+    """The visitor's address, for the login limit (the proxy's, behind one that Uvicorn
+    is not told to trust)."""
+    return request.client.host if request.client else ""
 
 
 def require(request: Request, tournament: str, *, organiser: bool = False) -> Account:
@@ -130,6 +141,45 @@ def translator(lang: str) -> Any:
     return t
 
 
+class FormKeys:
+    """What every form carries, written where a template says ``{{ csrf }}``: the CSRF
+    token and a fresh request key (an idempotency key: a form sent twice - a lost answer,
+    a second press - is recorded once). Each form on a page gets a key of its own."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    def __html__(self) -> str:
+        key = uuid.uuid4().hex
+        return (
+            f'<input type="hidden" name="csrftoken" value="{self.token}">'
+            f'<input type="hidden" name="request_key" value="{key}">'
+        )
+
+    def __str__(self) -> str:
+        return self.__html__()
+
+
+async def request_key(request: Request) -> AsyncIterator[None]:
+    """Serve the request under its idempotency key: the ``Idempotency-Key`` header (the
+    API) or a form's ``request_key`` field (:class:`FormKeys`); the services record an
+    entry once per key (:data:`mjref.services.tournament.REQUEST_KEY`)."""
+    key = request.headers.get("idempotency-key")
+    kind = request.headers.get("content-type", "")
+    if key is None and request.method == "POST" and kind.startswith(FORM_KINDS):
+        found = (await request.form()).get("request_key")
+        key = found if isinstance(found, str) else None
+    usable = key if key and len(key) <= ts.MAX_REQUEST_KEY and key.isprintable() else None
+    token = ts.REQUEST_KEY.set(usable)
+    try:
+        yield
+    finally:
+        ts.REQUEST_KEY.reset(token)
+
+
+FORM_KINDS = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
 def page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
     lang = language(request)
     token = request.scope.get("csrftoken")
@@ -138,9 +188,7 @@ def page(request: Request, name: str, status: int = 200, **context: Any) -> HTML
         "lang": lang,
         "languages": LANGUAGES,
         "user": account(request),
-        "csrf": Markup(
-            f'<input type="hidden" name="csrftoken" value="{token() if token else ""}">'
-        ),
+        "csrf": FormKeys(token() if token else ""),
         "path": request.url.path,
         **context,
     }
