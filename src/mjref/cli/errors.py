@@ -8,7 +8,8 @@ the same error is also written on standard output as
 - :class:`~mjref.tournament.errors.ConflictError` (a tournament entry another one got to
   first): exit 5, naming the entry that won.
 - :class:`~mjref.wire.streams.StreamError` (a stream, file or database that cannot be read
-  or written): exit 3, naming it.
+  or written): exit 3, naming it; so is any database error (SQLAlchemy's ``DBAPIError``:
+  a full disk, a server that refuses connections), never a traceback.
 - usage errors of the command line (an unknown option, a missing argument, a bad value):
   exit 2, as one line (never a boxed panel).
 """
@@ -174,11 +175,29 @@ def classify(error: BaseException) -> Reported | None:
         return Reported("bad-input", error.message, error.where, Exit.BAD_INPUT)
     if isinstance(error, StreamError):
         return Reported("io-error", error.message, None, Exit.IO_ERROR)
+    stored = _storage_error(error)
+    if stored is not None:
+        return Reported("io-error", stored.message, None, Exit.IO_ERROR)
     if isinstance(error, click_errors.UsageError):
         return _usage_error(error)
     if isinstance(error, KeyboardInterrupt | typer.Abort):
         return Reported("interrupted", Message("cli.interrupted"), None, Exit.INTERRUPTED)
     return None
+
+
+def _storage_error(error: BaseException) -> StreamError | None:
+    """A database error that reached the mapper (every command's ``opened`` names its
+    database already): a full disk or an unusable database, named as ``MJREF_DB`` or the
+    default names it; ``None`` for anything else (a refused row is a bug: re-raised)."""
+    dbapi = _loaded("sqlalchemy.exc", "DBAPIError")
+    integrity = _loaded("sqlalchemy.exc", "IntegrityError")
+    if dbapi is None or not isinstance(error, dbapi):
+        return None
+    if integrity is not None and isinstance(error, integrity):
+        return None
+    from mjref.store.database import database_url, unreachable
+
+    return unreachable(database_url(None), error)  # type: ignore[arg-type]
 
 
 def language_of(language: str) -> str:

@@ -78,12 +78,22 @@ CodeOption = Annotated[
 
 @contextmanager
 def opened(db: str | None) -> Iterator[SqlEventLog]:
-    """The event log of the database, closed afterwards."""
+    """The event log of the database, closed afterwards. A database error of the block
+    (the accounts' tables are read and written directly) is the database's
+    :class:`~mjref.wire.streams.StreamError` naming it (a full disk, an unreachable
+    server: exit 3), as the log's own errors are."""
+    from sqlalchemy.exc import DBAPIError, IntegrityError
+
     from mjref.store import SqlEventLog  # here, not at the top: start-up time
+    from mjref.store.database import unreachable
 
     log = SqlEventLog.open(db)
     try:
         yield log
+    except IntegrityError:
+        raise
+    except DBAPIError as error:
+        raise unreachable(log.engine.url, error) from None
     finally:
         log.close()
 

@@ -43,6 +43,10 @@ register(
             "{url!r}: mjref stores tournaments in SQLite or PostgreSQL, not {dialect!r}"
         ),
         "store.unreachable": "cannot use the database {database}: {problem}",
+        "store.full": (
+            "the database {database} is full (no space left on its disk): nothing of this "
+            "was recorded; free some space, then try again"
+        ),
         "store.empty-db": (
             "the database is empty text: give a SQLite file or a URL, or leave --db out "
             "to use MJREF_DB or mjref.db"
@@ -120,7 +124,25 @@ def _sqlite_begin(connection: Any) -> None:
 
 def unreachable(url: URL | str, error: DBAPIError) -> StreamError:
     """The error for a database that cannot be opened, read or written (named without its
-    password)."""
+    password): ``store.full`` for a full disk (SQLite's ``database or disk is full``,
+    PostgreSQL's ``disk_full``), else ``store.unreachable`` with the driver's first line."""
     shown = make_url(url).render_as_string(hide_password=True) if url else "?"
+    if full(error):
+        return StreamError(Message("store.full", {"database": shown}))
     problem = str(error.orig).strip().splitlines()[0] if error.orig else type(error).__name__
     return StreamError(Message("store.unreachable", {"database": shown, "problem": problem}))
+
+
+FULL_SQLSTATE = "53100"
+"""PostgreSQL's ``disk_full``."""
+
+
+def full(error: DBAPIError) -> bool:
+    """Whether ``error`` says the database's disk (or SQLite's page limit) is full."""
+    orig = error.orig
+    if getattr(orig, "sqlite_errorname", None) == "SQLITE_FULL":
+        return True
+    if getattr(orig, "sqlstate", None) == FULL_SQLSTATE:
+        return True
+    text = str(orig).lower()
+    return "database or disk is full" in text or "no space left on device" in text
