@@ -276,6 +276,12 @@ register(
         "web.scorer.reject": "The result is wrong: reject",
         "web.scorer.recorded": "The result of this table is recorded.",
         "web.scorer.closed": "This session is closed: see a referee.",
+        "web.scorer.unsent": (
+            "Not yet sent - will be sent when the network returns. Keep this page open "
+            "or open it again later."
+        ),
+        "web.scorer.sending": "Sending...",
+        "web.scorer.refused": "Not recorded - the server answered: {reason}",
     }
 )
 
