@@ -21,11 +21,10 @@ from fastapi.routing import APIRoute, APIRouter
 from fastapi.testclient import TestClient
 
 import mjref.web
-from mjref.i18n import render
 from mjref.services import accounts
 from mjref.services import tournament as ts
-from mjref.services import tournament_export as export
 from mjref.store.accounts import SqlAccounts
+from mjref.web import site as static
 from mjref.web.headers import POLICY, script_hashes
 from tests.web.conftest import NOW, Site, post
 from tests.web.servers import thread_server
@@ -114,7 +113,7 @@ class _Tags(HTMLParser):
             self._open = None
 
 
-def _check_html(where: str, text: str, *, inline_css: bool = False) -> _Tags:
+def _check_html(where: str, text: str) -> _Tags:
     """No hostile markup in ``text``, and nothing the strict policy would block: scripts
     are files (or JSON data), no inline style or event handler."""
     lowered = text.lower()
@@ -127,7 +126,7 @@ def _check_html(where: str, text: str, *, inline_css: bool = False) -> _Tags:
         handlers = [name for name in attrs if name.startswith("on")]
         assert handlers == [], (where, tag, handlers)
         assert "style" not in attrs, (where, tag)
-        assert inline_css or tag != "style", where
+        assert tag != "style", where
     for attrs, body in parsed.scripts:
         if attrs.get("type") == "application/json":
             json.loads(body)  # data, never run
@@ -224,19 +223,26 @@ def test_the_venue_screen_and_its_clock_carry_the_notice_as_data(site: Site) -> 
 
 def test_the_static_export_escapes_names(site: Site) -> None:
     tid = _hostile_tournament(site)
-    pages = export.html_site(site.log, tid, lambda m: render(m, "en"), "en")
-    assert set(pages) == {"index.html", "seating.html", "players.html"}
+    pages = static.site_pages(site.log, tid, "en")
+    assert {"index.html", "seating/1.html", "players/1.html", "style.css"} <= set(pages)
+    shown = 0
     for name, text in pages.items():
-        _check_html(name, text, inline_css=True)  # opened as files: their CSS is inline
-        assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in text
-        assert TEMPLATE in text
+        if not name.endswith(".html"):
+            continue
+        parsed = _check_html(name, text)  # opened as files: no policy, and nothing to run
+        assert parsed.scripts == [], name
+        shown += "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    assert shown > 5
+    assert TEMPLATE in pages["index.html"]
+    assert "&#34;&gt;&lt;img src=x onerror=alert(1)&gt;" in pages["index.html"]
     download = site.login("org").get(f"/t/{tid}/admin/export/html")
     assert download.status_code == 200
     _check_headers("export", download)
     with zipfile.ZipFile(io.BytesIO(download.content)) as archive:
         for name in archive.namelist():
             if name.endswith(".html"):
-                _check_html(name, archive.read(name).decode("utf-8"), inline_css=True)
+                parsed = _check_html(name, archive.read(name).decode("utf-8"))
+                assert parsed.scripts == [], name
 
 
 def test_headers_are_on_every_kind_of_response(site: Site) -> None:

@@ -1,11 +1,10 @@
 """Creating tournaments, seating them with the seating module (substitutes or byes), seating
-again after drop-outs, the log, the EMA results file and the HTML pages."""
+again after drop-outs, the log, the EMA results file and the static site's values."""
 
 from __future__ import annotations
 
 import csv
 import io
-from html.parser import HTMLParser
 
 import pytest
 
@@ -219,38 +218,19 @@ def test_ema_results_file_riichi(log: MemoryLog) -> None:
     assert rows[1] == ["1", "Last1", "First1", "06000001", "HU", "30000"]
 
 
-class _Parser(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.text: list[str] = []
-        self.stack: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: object) -> None:
-        if tag not in ("meta", "br"):
-            self.stack.append(tag)
-
-    def handle_endtag(self, tag: str) -> None:
-        assert self.stack.pop() == tag
-
-    def handle_data(self, data: str) -> None:
-        self.text.append(data)
-
-
-def test_html_pages_are_well_formed_and_translated(log: MemoryLog) -> None:
+def test_the_static_sites_values(log: MemoryLog) -> None:
+    """What the static site shows, from one reading of the log (the pages themselves are
+    the web's templates: tests/web/test_site.py)."""
     make(log, seating=[[[1, 2, 3, 4], [5, 6, 7, 8]]] * 2)
     ts.edit_player(log, "t", P(1), first_name="Zoé <&>", **KW)
     tr.record_totals(log, "t", session=1, table=1, scores=[20, 20, 20, -60], **KW)
-    pages = tx.html_site(log, "t", lambda m: render(m, "fr"), "fr")
-    assert set(pages) == {"index.html", "seating.html", "players.html"}
-    for html in pages.values():
-        parser = _Parser()
-        parser.feed(html)
-        assert parser.stack == ["html"] or parser.stack == []
-        assert "@media print" in html
-    index = pages["index.html"]
-    assert "Classement" in index
-    assert "Points de table" in index
-    assert "Zoé &lt;&amp;&gt;" in index
-    assert "2 1/3" in index
-    assert "Placement, session 2" in pages["seating.html"]
-    assert "pas encore de résultat" in pages["players.html"]
+    values = tx.site_values(log, "t")
+    assert values.info == ts.show_tournament(log, "t")
+    assert values.standings == ts.current_standings(log, "t")
+    assert values.names[P(1)] == "Zoé <&> Last1"
+    assert dict(values.seating) == {s: ts.seating(log, "t", s) for s in (1, 2)}
+    assert [p.view.player for p in values.players] == [P(n) for n in range(1, 9)]
+    for page in values.players:
+        assert page.lines == ts.player_history(log, "t", page.view.player)
+        assert page.progress == ts.player_progress(log, "t", page.view.player)
+    assert values.players[0].progress[0].place == 1

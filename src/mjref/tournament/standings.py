@@ -277,11 +277,20 @@ def progress(t: Tournament, player: PlayerId) -> tuple[Progress, ...]:
     """The player's running totals and place after each session that has results, the
     place counted as in :func:`standings` over the sessions up to that one."""
     t.player(player)
+    return _progress(t, (player,))[player]
+
+
+def progress_of_all(t: Tournament) -> dict[PlayerId, tuple[Progress, ...]]:
+    """:func:`progress` of every player at once (each session's places counted once)."""
+    return _progress(t, tuple(view.player for view in t.player_views()))
+
+
+def _progress(t: Tournament, players: tuple[PlayerId, ...]) -> dict[PlayerId, tuple[Progress, ...]]:
     mcr = t.family is Family.MCR
     lines = {view.player: history(t, view.player) for view in t.player_views()}
     ranked_players = {row.player.player for row in standings(t).ranked}
     played = sorted(t.played_sessions())
-    found: list[Progress] = []
+    found: dict[PlayerId, list[Progress]] = {player: [] for player in players}
     for session in played:
         totals: dict[PlayerId, tuple[Fraction, Fraction]] = {}
         for p, history_lines in lines.items():
@@ -291,6 +300,7 @@ def progress(t: Tournament, player: PlayerId) -> tuple[Progress, ...]:
             totals[p] = (tp, score)
         keys = {p: (totals[p] if mcr else (totals[p][1],)) for p in totals if p in ranked_players}
         ranks = competition_ranks(keys)
-        tp, score = totals.get(player, (Fraction(0), Fraction(0)))
-        found.append(Progress(session, tp, score, ranks.get(player)))
-    return tuple(found)
+        for player, kept in found.items():
+            tp, score = totals.get(player, (Fraction(0), Fraction(0)))
+            kept.append(Progress(session, tp, score, ranks.get(player)))
+    return {player: tuple(kept) for player, kept in found.items()}

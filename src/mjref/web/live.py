@@ -9,7 +9,8 @@ itself again when told the position changed, so every worker's visitors see a ch
 recorded through any worker.
 
 With ``--export-dir`` the same watch writes the tournament's static pages after every
-change, so a second laptop or a printer still has current standings if the network fails.
+change (:mod:`mjref.web.site`: the same pages as the web's, with relative links), so a
+second laptop or a printer still has current standings if the network fails.
 """
 
 from __future__ import annotations
@@ -21,10 +22,9 @@ import tempfile
 import threading
 from pathlib import Path
 
-from mjref.i18n import render
-from mjref.services import tournament_export as export
 from mjref.store import SqlEventLog
 from mjref.store.log import NOTIFY_CHANNEL
+from mjref.web.site import site_pages
 
 POLL = 1.0
 """Seconds between two readings of the watched positions (without a notification)."""
@@ -109,7 +109,7 @@ class Live:
     def write_site(self, tournament: str, lang: str = "en") -> None:
         """The static pages of ``tournament`` into ``export_dir/tournament``, each file
         replaced whole (written aside, then renamed)."""
-        pages = export.html_site(self.log, tournament, lambda m: render(m, lang), lang)
+        pages = site_pages(self.log, tournament, lang)
         folder = Path(self.export_dir) / tournament
         folder.mkdir(parents=True, exist_ok=True)
         for name, html in pages.items():

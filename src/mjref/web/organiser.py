@@ -24,6 +24,7 @@ from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
 from mjref.services.accounts import Role
 from mjref.tournament import events as ev
+from mjref.web import site
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -451,7 +452,7 @@ def export_html(request: Request, tid: str) -> Response:
     tid = tournament_id(tid)
     require(request, tid, organiser=True)
     lang = language(request)
-    pages = export.html_site(web(request).log, tid, lambda m: render(m, lang), lang)
+    pages = site.site_pages(web(request).log, tid, lang)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, html in pages.items():

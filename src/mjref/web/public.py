@@ -15,7 +15,7 @@ from mjref.rules.model import Family
 from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
-from mjref.web.chart import progress_svg
+from mjref.web import site
 from mjref.web.context import LANG_COOKIE, back, language, page, translator, web
 from mjref.web.pagecache import PageCache
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -115,20 +115,7 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
     view = ts.show_player(log, tid, PlayerId(number))
     lines = ts.player_history(log, tid, view.player)
     who = names(request, tid)
-    opponents: dict[int, list[str]] = {}
-    for line in lines:
-        if line.table is not None:
-            table = ts.seating(log, tid, line.session)[line.table - 1]
-            opponents[line.session] = [f"{p}. {who.get(p, '')}" for p in table if p != view.player]
     t = translator(language(request))
-    mcr = info.family is Family.MCR
-    chart = progress_svg(
-        ts.player_progress(log, tid, view.player),
-        info.players,
-        t("web.col.table-points") if mcr else t("web.col.total"),
-        t("web.col.place"),
-        mcr,
-    )
     return page(
         request,
         "player.html",
@@ -136,9 +123,9 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         info=info,
         view=view,
         lines=lines,
-        opponents=opponents,
-        chart=chart,
-        mcr=mcr,
+        opponents=site.opponents(view.player, lines, lambda s: ts.seating(log, tid, s), who),
+        chart=site.chart(ts.player_progress(log, tid, view.player), info, t),
+        mcr=info.family is Family.MCR,
         num=text_number,
     )
 

@@ -1,0 +1,144 @@
+"""The tournament's static site, rendered from the web's own templates: the standings
+(``index.html``), each published session's tables (``seating/S.html``) and a page per
+player (``players/N.html``), with the web's stylesheet beside them (``style.css``) - what
+``mjref export html``, the organiser's ZIP and ``mjref serve --export-dir`` write.
+
+The pages are the web's ``standings.html``, ``seating.html`` and ``player.html`` filled
+with the values :func:`mjref.services.tournament_export.site_values` gathers, in one
+language, with every link relative to the page (the folder opens from disk or under any
+address), no live script, no account or language links and no search form. Everything a
+person typed is escaped (Jinja autoescape) as on the web."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader
+
+from mjref.i18n import render
+from mjref.messages import Message
+from mjref.players import PlayerId
+from mjref.rules.model import Family
+from mjref.services.tournament import EventLog, TournamentInfo
+from mjref.services.tournament_export import SiteValues, site_values
+from mjref.tournament.standings import Progress, SessionLine
+from mjref.web.chart import progress_svg
+from mjref.web.links import static_href, web_href
+from mjref.wire.tournament import SEAT_NAMES, text_number
+
+STYLE = "style.css"
+
+Translate = Callable[..., str]
+Tables = tuple[tuple[PlayerId, ...], ...]
+
+_ENVIRONMENT: list[Environment] = []
+
+
+def environment() -> Environment:
+    """The web's templates in a plain Jinja environment (autoescaped, as the web's)."""
+    if not _ENVIRONMENT:
+        folder = resources.files("mjref.web").joinpath("templates")
+        found = Environment(loader=FileSystemLoader(str(folder)), autoescape=True)
+        found.globals["href"] = web_href
+        _ENVIRONMENT.append(found)
+    return _ENVIRONMENT[0]
+
+
+def translator(lang: str) -> Translate:
+    """The templates' ``t(key, **params)``: a message rendered in ``lang``."""
+
+    def t(key: str, **params: object) -> str:
+        return render(Message(key, params), lang)
+
+    return t
+
+
+def opponents(
+    player: PlayerId,
+    lines: Sequence[SessionLine],
+    tables: Callable[[int], Tables],
+    names: Mapping[PlayerId, str],
+) -> dict[int, list[str]]:
+    """The other players at the player's table in each session, as ``N. Name``."""
+    found: dict[int, list[str]] = {}
+    for line in lines:
+        if line.table is not None:
+            table = tables(line.session)[line.table - 1]
+            found[line.session] = [f"{p}. {names.get(p, '')}" for p in table if p != player]
+    return found
+
+
+def chart(progress: Sequence[Progress], info: TournamentInfo, t: Translate) -> str:
+    """The player page's chart of the running total and place."""
+    mcr = info.family is Family.MCR
+    total = t("web.col.table-points") if mcr else t("web.col.total")
+    return progress_svg(progress, info.players, total, t("web.col.place"), mcr)
+
+
+def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
+    """The static site: file name (relative, ``/`` between folders) -> its text."""
+    env = environment()
+    info = values.info
+    t = translator(lang)
+    mcr = info.family is Family.MCR
+    sessions = tuple(values.seating) or (1,)
+    common: dict[str, Any] = {
+        "t": t,
+        "lang": lang,
+        "languages": (),
+        "user": None,
+        "csrf": "",
+        "path": "",
+        "static_site": True,
+        "info": info,
+        "mcr": mcr,
+        "num": text_number,
+    }
+
+    def page(name: str, template: str, **context: Any) -> tuple[str, str]:
+        up = "../" if "/" in name else "./"
+        href = static_href(up, sessions[0])
+        return name, env.get_template(template).render(**common, href=href, **context)
+
+    pages = dict(
+        [
+            page("index.html", "standings.html", standings=values.standings),
+            *(
+                page(
+                    f"seating/{session}.html",
+                    "seating.html",
+                    session=session,
+                    tables=values.seating.get(session, ()),
+                    who=values.names,
+                    query="",
+                    found=[],
+                    published=session in values.seating,
+                    seats=SEAT_NAMES,
+                )
+                for session in sessions
+            ),
+            *(
+                page(
+                    f"players/{p.view.player}.html",
+                    "player.html",
+                    view=p.view,
+                    lines=p.lines,
+                    opponents=opponents(
+                        p.view.player, p.lines, lambda s: values.seating[s], values.names
+                    ),
+                    chart=chart(p.progress, info, t),
+                )
+                for p in values.players
+            ),
+        ]
+    )
+    stylesheet = resources.files("mjref.web").joinpath("static", STYLE)
+    pages[STYLE] = stylesheet.read_text(encoding="utf-8")
+    return pages
+
+
+def site_pages(log: EventLog, tournament: str, lang: str = "en") -> dict[str, str]:
+    """The static site of ``tournament`` as it stands (:func:`render_site`)."""
+    return render_site(site_values(log, tournament), lang)
