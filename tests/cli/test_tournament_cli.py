@@ -191,3 +191,25 @@ def test_players_list_is_a_table_and_checkin_all(mj: Cli) -> None:
     assert "not both" in mj("players", "checkin", "1", "--all", code=2).stderr
     assert "--all" in mj("players", "checkin", code=2).stderr
     assert mj.json("players", "checkin", "--all") == []  # nobody left to check in
+
+
+def test_export_html_writes_the_web_pages_in_their_folders(mj: Cli, tmp_path: Path) -> None:
+    """``export html``: the web's pages (tests/web/test_site.py) as files, in subfolders,
+    each link to a file that was written."""
+    _players(mj, 8)
+    mj("seating", "publish", "--seed", "1")
+    site = tmp_path / "site"
+    written = mj.json("export", "html", "-o", str(site), "--lang", "nl")["written"]  # type: ignore[index]
+    names = {str(Path(p).relative_to(site)) for p in written}
+    assert names == {
+        "index.html",
+        "style.css",
+        *(f"seating/{s}.html" for s in (1, 2, 3)),
+        *(f"players/{p}.html" for p in range(1, 9)),
+    }
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert 'href="./players/1.html"' in index
+    assert "<title>Stand · Cup · mjref</title>" in index
+    player = (site / "players" / "1.html").read_text(encoding="utf-8")
+    assert 'href="../style.css"' in player
+    assert "<script" not in player
