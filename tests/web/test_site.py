@@ -16,6 +16,7 @@ from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.web import site as static
 from mjref.web.live import Live
+from tests.fresh import run_fresh
 from tests.web.conftest import NOW, Site
 
 KW = {"actor": "org", "now": NOW}
@@ -162,3 +163,16 @@ def test_the_organisers_zip_holds_the_same_pages(site: Site) -> None:
     with zipfile.ZipFile(io.BytesIO(download.content)) as archive:
         files = {n.removeprefix("cup/"): archive.read(n).decode() for n in archive.namelist()}
     assert files == static.site_pages(site.log, "cup", "nl")
+
+
+def test_the_renderer_brings_the_webs_wording_along() -> None:
+    """``mjref export html`` imports the renderer without the web app: the pages' English
+    wording is registered all the same."""
+    program = (
+        "from mjref.messages import is_registered\n"
+        "import mjref.web.site\n"
+        "print(is_registered('web.standings.title'), is_registered('web.line.played'))\n"
+    )
+    done = run_fresh(program)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]

@@ -24,6 +24,7 @@ from mjref.rules.model import Family
 from mjref.services.tournament import EventLog, TournamentInfo
 from mjref.services.tournament_export import SiteValues, site_values
 from mjref.tournament.standings import Progress, SessionLine
+from mjref.web import _messages  # noqa: F401  (registers the wording)
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
 from mjref.wire.tournament import SEAT_NAMES, text_number
