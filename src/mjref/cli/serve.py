@@ -2,21 +2,32 @@
 
 from __future__ import annotations
 
+import sys
 import tempfile
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import StrictGroup
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
-from mjref.cli.tournament_options import DbOption, now, opened
+from mjref.cli.tournament_options import (
+    ActorOption,
+    DbOption,
+    actor,
+    installation_secret,
+    now,
+    opened,
+)
 from mjref.i18n import render
 from mjref.messages import Message, register
 from mjref.services import accounts
 from mjref.services.tournament_demo import DEMO_ID, build_demo
 from mjref.store.accounts import SqlAccounts
+
+if TYPE_CHECKING:
+    from mjref.store import SqlEventLog
 
 register(
     {
@@ -28,7 +39,15 @@ register(
         "cli.users.granted": "{name} may act on: {tournaments}",
         "cli.users.token": "API token for {name} (shown once): {token}",
         "cli.users.none": "no account yet",
-        "cli.users.line": "{name} ({role})",
+        "cli.users.entry": "{name} ({role}): {tournaments}",
+        "cli.users.entry-disabled": "{name} ({role}, disabled): {tournaments}",
+        "cli.users.new-password": "New password for {name}",
+        "cli.users.again": "The same password again",
+        "cli.users.passwd": "new password of {name} set: every session of the account has ended",
+        "cli.users.revoked": "tokens of {name} revoked: {tokens}",
+        "cli.users.disabled": (
+            "account {name} disabled: its sessions have ended and its tokens are revoked"
+        ),
     }
 )
 
@@ -39,6 +58,28 @@ users_app = typer.Typer(
 
 def _say(key: str, lang: str, **params: object) -> None:
     io.write(render(Message(key, params), lang))
+
+
+def _tournaments(log: SqlEventLog) -> frozenset[str]:
+    """The tournaments of the database (a grant names one of them)."""
+    return frozenset(tid for tid, _ in log.tournaments())
+
+
+def _new_password(name: str, lang: str) -> tuple[str, str]:
+    """The new password, typed twice: at a hidden prompt (on standard error) on a terminal,
+    else the first two lines of standard input."""
+    if sys.stdin.isatty():
+        first = typer.prompt(
+            render(Message("cli.users.new-password", {"name": name}), lang),
+            hide_input=True,
+            err=True,
+        )
+        again = typer.prompt(
+            render(Message("cli.users.again", {}), lang), hide_input=True, err=True
+        )
+        return str(first), str(again)
+    lines = sys.stdin.read(2000).splitlines()
+    return (lines[0] if lines else ""), (lines[1] if len(lines) > 1 else "")
 
 
 def serve_command(
@@ -92,8 +133,9 @@ def serve_command(
         login: dict[str, str] | None = {"name": "organiser", "password": password}
     else:
         login = None
-        with opened(url):
-            pass  # migrate (and refuse a bad URL) before the workers start
+        with opened(url) as log:
+            # migrate, refuse a bad URL and find the secret before the workers start
+            installation_secret(log)
     if as_json:
         io.write_json(
             {
@@ -126,6 +168,7 @@ def users_add(
         typer.Option("--password", help="The password (default: a random one, printed)."),
     ] = None,
     db: DbOption = None,
+    who: ActorOption = None,
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
@@ -139,6 +182,8 @@ def users_add(
             chosen,
             accounts.role_of(role),
             tournaments=tuple(tournament or ()),
+            known=_tournaments(log),
+            actor=actor(who),
             now=now(),
         )
     if as_json:
@@ -167,13 +212,21 @@ def users_grant(
     name: Annotated[str, typer.Argument(help="The account name.")],
     tournament: Annotated[str, typer.Argument(help="The tournament it may act on.")],
     db: DbOption = None,
+    who: ActorOption = None,
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
-    """Let an account act on a tournament."""
+    """Let an account act on a tournament (one of the database's)."""
     lang = language(lang)
     with opened(db) as log:
-        made = accounts.grant(SqlAccounts(log.engine), name, tournament)
+        made = accounts.grant(
+            SqlAccounts(log.engine),
+            name,
+            tournament,
+            known=_tournaments(log),
+            actor=actor(who),
+            now=now(),
+        )
     if as_json:
         io.write_json({"name": made.name, "tournaments": sorted(made.tournaments)})
         return
@@ -184,13 +237,14 @@ def users_grant(
 def users_token(
     name: Annotated[str, typer.Argument(help="The account name.")],
     db: DbOption = None,
+    who: ActorOption = None,
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
     """A new API token for scripts (Authorization: Bearer TOKEN)."""
     lang = language(lang)
     with opened(db) as log:
-        token = accounts.new_token(SqlAccounts(log.engine), name, now=now())
+        token = accounts.new_token(SqlAccounts(log.engine), name, now=now(), actor=actor(who))
     if as_json:
         io.write_json({"name": name, "token": token})
         return
@@ -199,14 +253,107 @@ def users_token(
 
 @users_app.command("list", cls=StrictCommand)
 def users_list(db: DbOption = None, as_json: JsonOption = False, lang: LangOption = "en") -> None:
-    """The accounts and their roles."""
+    """The accounts, their roles and the tournaments each may act on."""
     lang = language(lang)
     with opened(db) as log:
-        found = SqlAccounts(log.engine).user_names()
+        found = SqlAccounts(log.engine).listing()
     if as_json:
-        io.write_json([{"name": n, "role": r} for n, r in found])
+        io.write_json(
+            [
+                {"name": n, "role": r, "tournaments": list(granted), "disabled": disabled}
+                for n, r, disabled, granted in found
+            ]
+        )
         return
-    for name, role in found:
-        _say("cli.users.line", lang, name=name, role=role)
+    for name, role, disabled, granted in found:
+        key = "cli.users.entry-disabled" if disabled else "cli.users.entry"
+        _say(key, lang, name=name, role=role, tournaments=", ".join(granted) or "-")
     if not found:
         _say("cli.users.none", lang)
+
+
+@users_app.command("passwd", cls=StrictCommand)
+def users_passwd(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Set an account's password, typed twice (a hidden prompt, or two lines of standard
+    input); every session of the account ends."""
+    lang = language(lang)
+    new, again = _new_password(name, lang)
+    with opened(db) as log:
+        accounts.change_password(
+            SqlAccounts(log.engine), name, new, again, actor=actor(who), now=now()
+        )
+    if as_json:
+        io.write_json({"name": name, "password": "changed"})
+        return
+    _say("cli.users.passwd", lang, name=name)
+
+
+@users_app.command("revoke", cls=StrictCommand)
+def users_revoke(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    token: Annotated[
+        str | None,
+        typer.Option(
+            "--token", help="Revoke only the API token beginning so (as users list shows it)."
+        ),
+    ] = None,
+    all_tokens: Annotated[
+        bool, typer.Option("--all-tokens", help="Revoke every API token of the account.")
+    ] = False,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Revoke an account's API tokens (--token PREFIX, --all-tokens), or else disable the
+    account: its sessions and tokens stop working at once."""
+    lang = language(lang)
+    if token is not None and all_tokens:
+        raise typer.BadParameter("--token or --all-tokens, not both")
+    with opened(db) as log:
+        store = SqlAccounts(log.engine)
+        if token is not None or all_tokens:
+            revoked = accounts.revoke_tokens(store, name, prefix=token, actor=actor(who), now=now())
+            disabled = False
+        else:
+            revoked = accounts.disable(store, name, actor=actor(who), now=now())
+            disabled = True
+    if as_json:
+        io.write_json({"name": name, "disabled": disabled, "revoked": revoked})
+        return
+    if disabled:
+        _say("cli.users.disabled", lang, name=name)
+    else:
+        _say("cli.users.revoked", lang, name=name, tokens=", ".join(revoked) or "-")
+
+
+@users_app.command("ungrant", cls=StrictCommand)
+def users_ungrant(
+    name: Annotated[str, typer.Argument(help="The account name.")],
+    tournament: Annotated[str, typer.Argument(help="The tournament it may no longer act on.")],
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Take a tournament from an account: it may no longer act on it, at once."""
+    lang = language(lang)
+    with opened(db) as log:
+        made = accounts.ungrant(
+            SqlAccounts(log.engine), name, tournament, actor=actor(who), now=now()
+        )
+    if as_json:
+        io.write_json({"name": made.name, "tournaments": sorted(made.tournaments)})
+        return
+    _say(
+        "cli.users.granted",
+        lang,
+        name=made.name,
+        tournaments=", ".join(sorted(made.tournaments)) or "-",
+    )

@@ -1,5 +1,6 @@
 """Public pages, read-only and without login: the tournaments, standings, a session's
-tables with the look-up by name, a page per player; the language choice and logging in."""
+tables with the look-up by name, a page per player; the language choice, logging in and
+out, and the logged-in account's own password."""
 
 from __future__ import annotations
 
@@ -16,7 +17,18 @@ from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
 from mjref.web import site
-from mjref.web.context import LANG_COOKIE, back, language, page, translator, web
+from mjref.web.context import (
+    LANG_COOKIE,
+    RefusedError,
+    account,
+    back,
+    client_address,
+    language,
+    now,
+    page,
+    translator,
+    web,
+)
 from mjref.web.pagecache import PageCache
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
@@ -59,7 +71,13 @@ def login(
     password: Annotated[str, Form(max_length=500)],
 ) -> Response:
     try:
-        found = accounts.login(web(request).accounts, name, password, now=time.time())
+        found = accounts.login(
+            web(request).accounts,
+            name,
+            password,
+            now=time.time(),
+            address=client_address(request),
+        )
     except TooManyAttemptsError as error:
         text = render(error.message, language(request))
         return page(request, "login.html", status=429, problem=text)
@@ -68,13 +86,58 @@ def login(
         return page(request, "login.html", status=401, problem=text)
     request.session.clear()
     request.session["user"] = found.name
+    request.session["gen"] = found.generation
     return back("/")
 
 
 @router.post("/logout")
 def logout(request: Request) -> Response:
+    """Log out: every session of the account ends at once, not only this browser's."""
+    found = account(request)
+    if found is not None:
+        accounts.end_sessions(web(request).accounts, found.name)
     request.session.clear()
     return back("/")
+
+
+@router.get("/account/password", response_class=HTMLResponse)
+def password_form(request: Request) -> HTMLResponse:
+    if account(request) is None:
+        raise RefusedError(401, "web.error.login-needed")
+    return page(request, "password.html", problem="", done=False)
+
+
+@router.post("/account/password", response_class=HTMLResponse)
+def change_password(
+    request: Request,
+    current: Annotated[str, Form(max_length=500)],
+    new: Annotated[str, Form(max_length=500)],
+    again: Annotated[str, Form(max_length=500)],
+) -> Response:
+    """The logged-in account's new password (the current one checked first); every other
+    session of the account ends, this one goes on."""
+    found = account(request)
+    if found is None:
+        raise RefusedError(401, "web.error.login-needed")
+    try:
+        changed = accounts.change_password(
+            web(request).accounts,
+            found.name,
+            new,
+            again,
+            current=current,
+            address=client_address(request),
+            actor=found.name,
+            now=now(),
+        )
+    except TooManyAttemptsError as error:
+        text = render(error.message, language(request))
+        return page(request, "password.html", status=429, problem=text, done=False)
+    except AccountError as error:
+        text = render(error.message, language(request))
+        return page(request, "password.html", status=400, problem=text, done=False)
+    request.session["gen"] = changed.generation
+    return page(request, "password.html", problem="", done=True)
 
 
 @router.get("/t/{tid}", response_class=HTMLResponse)
