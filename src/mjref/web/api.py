@@ -56,14 +56,17 @@ class DecisionIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     player: int = Field(ge=1, le=1000)
-    code: str = Field(max_length=MAX_TYPED)
+    code: str | None = Field(default=None, max_length=MAX_TYPED)
+    """Left out, the service refuses it (``tournament.code-needed``), as the command line
+    and the catalogue's command do."""
 
 
 class RejectionIn(BaseModel):
     """Why a proposed result is rejected, and (for a player) who, with their code."""
 
     model_config = ConfigDict(extra="forbid")
-    reason: str = Field(min_length=1, max_length=200)
+    reason: str = Field(max_length=200)
+    """Blank, the service refuses it (``tournament.field-missing``), as everywhere else."""
     player: int | None = Field(default=None, ge=1, le=1000)
     code: str | None = Field(default=None, max_length=MAX_TYPED)
 
