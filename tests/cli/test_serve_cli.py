@@ -21,15 +21,18 @@ pytestmark = pytest.mark.slow  # real servers (and a browser): make test-fast sk
 
 def test_users_are_added_listed_granted_and_given_tokens(tmp_path: Path) -> None:
     mj = Cli(f"sqlite:///{tmp_path}/u.db", "cup")
+    for tid in ("cup", "open-2027"):
+        mj("tournament", "new", tid, "--name", tid, "-r", "mers-2010", "--sessions", "2")
     made = mj.json("users", "add", "alice", "--role", "referee", "-t", "cup")
     assert made["role"] == "referee"  # type: ignore[index]
     assert len(made["password"]) >= 8  # type: ignore[index]
     assert "password (shown once)" in mj("users", "add", "bob").stdout
-    assert mj.json("users", "list") == [
-        {"name": "alice", "role": "referee"},
-        {"name": "bob", "role": "organiser"},
-    ]
     assert mj.json("users", "grant", "bob", "open-2027")["tournaments"] == ["open-2027"]  # type: ignore[index]
+    assert mj.json("users", "list") == [
+        {"name": "alice", "role": "referee", "tournaments": ["cup"], "disabled": False},
+        {"name": "bob", "role": "organiser", "tournaments": ["open-2027"], "disabled": False},
+    ]
+    assert "no tournament 'open-2028'" in mj("users", "grant", "bob", "open-2028", code=2).stderr
     assert mj.json("users", "token", "bob")["token"].startswith("mjref_")  # type: ignore[index]
     taken = mj("users", "add", "alice", code=2)
     assert taken.stderr.startswith("error: name: there is already an account called 'alice'")
