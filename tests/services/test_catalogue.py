@@ -12,7 +12,7 @@ import pytest
 from pydantic import BaseModel
 
 from mjref.cli.main import COMMANDS, load
-from mjref.services.catalogue import CATALOGUE, ENTRIES, Entry, Who, field_names
+from mjref.services.catalogue import CATALOGUE, ENTRIES, CatalogueEntry, Who, field_names
 from mjref.web import api, hands, organiser, public, referee, scorer, venue
 
 ADAPTER_ONLY = {"as_json", "lang", "db", "who", "tournament", "correct", "reason", "at"}
@@ -60,7 +60,7 @@ def _route_fields(route: Any) -> set[str]:
 
 
 @pytest.mark.parametrize("entry", CATALOGUE, ids=lambda e: e.name)
-def test_the_cli_takes_the_command(entry: Entry) -> None:
+def test_the_cli_takes_the_command(entry: CatalogueEntry) -> None:
     params = _cli_params(entry.cli)
     wanted = {entry.cli_names.get(f, f) for f in field_names(entry.command)}
     assert wanted <= params, f"mjref {entry.cli} lacks {sorted(wanted - params)}"
@@ -85,7 +85,7 @@ EXTRA_CLI: dict[str, set[str]] = {
 
 
 @pytest.mark.parametrize("entry", CATALOGUE, ids=lambda e: e.name)
-def test_the_web_offers_the_command(entry: Entry) -> None:
+def test_the_web_offers_the_command(entry: CatalogueEntry) -> None:
     assert entry.web is not None, f"{entry.name} has no web form yet"
     method, path = entry.web.split(" ", 1)
     route = ROUTES.get((method, path))
@@ -98,7 +98,7 @@ def test_the_web_offers_the_command(entry: Entry) -> None:
 
 
 @pytest.mark.parametrize("entry", CATALOGUE, ids=lambda e: e.name)
-def test_the_api_offers_the_command(entry: Entry) -> None:
+def test_the_api_offers_the_command(entry: CatalogueEntry) -> None:
     method, path = entry.api.split(" ", 1)
     route = ROUTES.get((method, path))
     assert route is not None, f"no API operation {entry.api}"

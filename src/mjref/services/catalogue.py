@@ -3,7 +3,7 @@ their bounds and help) with the one service function that carries it out.
 
 Each command is a frozen dataclass whose fields are what a person gives (a player's number,
 a session, a reason ...), bounded with ``annotated_types`` and documented with
-:class:`Doc`. An :class:`Entry` names the command, who may run it (:class:`Who`), where it
+:class:`Doc`. An :class:`CatalogueEntry` names the command, who may run it (:class:`Who`), where it
 is reached (the CLI command, the web form, the API operation) and the function that runs
 it: that function calls the service the CLI and the web call, so the rules are checked in
 one place - where the log is folded (:mod:`mjref.tournament.state`). The API's operations
@@ -786,7 +786,7 @@ def _choice(kind: type[enum.StrEnum], value: str, where: str) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
-class Entry:
+class CatalogueEntry:
     """A command of the catalogue and where it is reached.
 
     ``cli`` is the command line (``players withdraw``); ``web`` the form's route
@@ -824,9 +824,9 @@ def _entry(
     web_names: Mapping[str, str] | None = None,
     web_omits: tuple[str, ...] = (),
     api_names: Mapping[str, str] | None = None,
-) -> Entry:
+) -> CatalogueEntry:
     summary = (command.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
-    return Entry(
+    return CatalogueEntry(
         name,
         command,
         who,
@@ -841,7 +841,7 @@ def _entry(
     )
 
 
-CATALOGUE: tuple[Entry, ...] = (
+CATALOGUE: tuple[CatalogueEntry, ...] = (
     _entry(
         "tournament-new",
         CreateTournament,
@@ -1044,7 +1044,7 @@ CATALOGUE: tuple[Entry, ...] = (
 )
 """Every tournament action, once."""
 
-ENTRIES: Mapping[str, Entry] = MappingProxyType({e.name: e for e in CATALOGUE})
+ENTRIES: Mapping[str, CatalogueEntry] = MappingProxyType({e.name: e for e in CATALOGUE})
 
 
 def field_names(command: type) -> list[str]:
@@ -1053,7 +1053,7 @@ def field_names(command: type) -> list[str]:
 
 
 def run(
-    entry: Entry,
+    entry: CatalogueEntry,
     log: ts.EventLog,
     tournament: str,
     command: object,

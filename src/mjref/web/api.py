@@ -228,7 +228,7 @@ def commands() -> list[Any]:
     return wire_commands.catalogue_json(catalogue.CATALOGUE)
 
 
-def _command_endpoint(entry: catalogue.Entry) -> Any:
+def _command_endpoint(entry: catalogue.CatalogueEntry) -> Any:
     """The API operation of one catalogue command: the body is the command's fields (its
     JSON schema, unknown fields refused), the caller an account of the tournament (an
     organiser where the command is the organiser's), the answer what the service gives."""
