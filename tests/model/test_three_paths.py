@@ -11,12 +11,15 @@ to all three, and after each step checks that
    with ``{"error": {"key"}}``; the services' ``InputError.message.key``);
 2. the three logs hold the same events in the same order and fold to the same standings
    (places, table points, scores, statuses);
-3. the record's rules hold on each log: a seat of a table with a result keeps its player
-   and score (only a correction changes it; a new hand of that very table changes its
-   scores, never who sat there), at most one proposal awaits a decision per table and
-   session (:func:`~mjref.services.tournament_review.pending_results`) and a proposal is
-   never appended while another of its table awaits one, a confirmation or rejection by
-   a player never comes from the proposer and comes from a player of the table, and every
+3. the record's rules hold on each log: a table's result (entered, or a proposal
+   confirmed) never changes, seat by seat (who was planned, who played, the score), but
+   by a correction; at a table with hands only so far, who was planned never changes, the
+   scores change only by a hand of that table, and who plays a seat only by a substitute
+   coming in during play (MERS 2010 4.1.2, 4.2: the hands played stay the seat's); at
+   most one proposal awaits a decision per table and session
+   (:func:`~mjref.services.tournament_review.pending_results`), and a proposal is never
+   appended while another of its table awaits one; a confirmation or rejection by a
+   player never comes from the proposer, and comes from a player of the table; every
    result counted is in a published session, at a table the seating has.
 
 The tournament: MCR under MERS 2010, 8 players checked in and 2 substitutes, 3 sessions of
@@ -406,16 +409,31 @@ KNOWN: dict[str, tuple[Callable[[Step], bool], dict[str, Answer]]] = {
     ),
     # An incident and a scope that is none of session, tournament: `mjref disqualify 3
     # --session 1 --incident cheating --scope forever` says cli.tournament.scope-or-incident,
-    # the catalogue tournament.bad-choice.
+    # the catalogue tournament.bad-choice (rulings.fact.unknown first with a fact the
+    # incident does not have: it reads the facts before the scope).
     "disqualify-incident-and-bad-scope": (
         lambda step: (
             step.name == "disqualify"
             and step.fields.get("incident") is not None
             and step.fields["scope"] is not None
+            and not step.fields["fact"]
         ),
         {
             "services": ("refused", "tournament.bad-choice"),
             "api": ("refused", "tournament.bad-choice"),
+            "cli": ("refused", "cli.tournament.scope-or-incident"),
+        },
+    ),
+    "disqualify-incident-bad-fact-and-bad-scope": (
+        lambda step: (
+            step.name == "disqualify"
+            and step.fields.get("incident") is not None
+            and step.fields["scope"] is not None
+            and bool(step.fields["fact"])
+        ),
+        {
+            "services": ("refused", "rulings.fact.unknown"),
+            "api": ("refused", "rulings.fact.unknown"),
             "cli": ("refused", "cli.tournament.scope-or-incident"),
         },
     ),
@@ -623,7 +641,7 @@ def check_record_rules(
         event = recorded.event
         if isinstance(event, ev.ResultProposed) and pending_before is not None:
             assert (event.session, event.table) not in pending_before, (step, event)
-    for recorded in t.log:
+    for recorded in appended:  # seats may change later (a substitution voided ...)
         event = recorded.event
         if isinstance(event, ev.ResultConfirmed | ev.ResultRejected) and event.player is not None:
             proposal = t.proposals[event.proposal]
@@ -748,6 +766,27 @@ def make_machine(world: World) -> type[RuleBasedStateMachine]:
         def record_result(self, session: int, table: int, three: list[int], balance: bool) -> None:
             fields = {"session": session, "table": table, "scores": _scores(three, balance)}
             self.act(Step("result", fields))
+
+        @rule(session=st.integers(1, SESSIONS), scores=st.lists(scores3, min_size=2, max_size=2))
+        def play_session(self, session: int, scores: list[list[int]]) -> None:
+            """Every table of a session reports its result (an official enters it), so
+            that sessions can be closed: one command after the other, each on the three
+            paths."""
+            for table, three in enumerate(scores, start=1):
+                fields = {"session": session, "table": table, "scores": _scores(three, True)}
+                self.act(Step("result", fields))
+
+        @rule(
+            target=proposals,
+            session=st.integers(1, SESSIONS),
+            table=st.integers(1, 2),
+            pick=st.integers(0, 3),
+            three=scores3,
+        )
+        def propose_well(self, session: int, table: int, pick: int, three: list[int]) -> Any:
+            """A proposal as a table's player makes it: right code, scores that balance
+            (refused only where the table cannot take one)."""
+            return self.propose(session, table, pick, three, True, "right")
 
         @rule(
             target=proposals,
