@@ -32,14 +32,16 @@ lint: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 
+# One BLAS thread per test worker: two workers on two cores, each with a second OpenBLAS
+# thread for the seating's matrix products, only fight over the cores (docs/contributing.md).
 pytest: $(DEV_STAMP)
-	$(BIN)/pytest -n 2
+	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2
 
 test: lint typecheck pytest
 
 # Without the tests marked slow (property runs, seating searches, browser and live servers).
 test-fast: lint typecheck
-	$(BIN)/pytest -n 2 -m "not slow"
+	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2 -m "not slow"
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/mcr_judge.py
