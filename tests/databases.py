@@ -9,6 +9,7 @@ the report header says so, with the reason.
 from __future__ import annotations
 
 import os
+import tempfile
 import uuid
 from collections.abc import Iterator
 
@@ -17,6 +18,12 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 SERVER = os.environ.get("MJREF_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+
+# A PostgreSQL installation says where its secret is (mjref.store.secret): the tests' is a
+# file of their own, for this process and the servers it starts.
+os.environ.setdefault(
+    "MJREF_SECRET_FILE", os.path.join(tempfile.mkdtemp(prefix="mjref-tests-"), "pg.secret")
+)
 
 
 def _probe() -> str | None:

@@ -99,12 +99,11 @@ def opened(db: str | None) -> Iterator[SqlEventLog]:
 
 
 def installation_secret(log: SqlEventLog) -> str:
-    """The installation's secret, kept in the same database (players' codes are derived
-    from it, as the web app derives them)."""
-    from mjref.services import accounts
-    from mjref.store.accounts import SqlAccounts
+    """The installation's secret, the web app's (players' codes are derived from it): a
+    file beside a SQLite database, or ``MJREF_SECRET`` (:mod:`mjref.store.secret`)."""
+    from mjref.store.secret import installation_secret as secret
 
-    return accounts.installation_secret(SqlAccounts(log.engine))
+    return secret(log.engine)
 
 
 def actor(given: str | None) -> str:

@@ -13,6 +13,7 @@ a crash of the operating system or a power cut can lose the last appends before 
 next checkpoint. ``MJREF_SQLITE_SYNC=full`` makes every commit wait for the disk
 (about 3 ms an append on the machine of ``docs/tournament.md``: fewer appends a second).
 Connections wait up to :data:`BUSY_TIMEOUT_MS` for another writer instead of failing.
+A new SQLite file is made with mode 0600 (:data:`FILE_MODE`), its -wal and -shm too.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ def open_engine(url: str, environ: Mapping[str, str] | None = None) -> Engine:
         raise InputError.of("store.bad-url", "--db", url=url, problem=str(exc)) from None
     dialect = parsed.get_backend_name()
     if dialect == "sqlite":
+        _create_private(parsed.database)
         engine = create_engine(
             parsed, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "isolation_level": None}
         )
@@ -104,6 +106,23 @@ def open_engine(url: str, environ: Mapping[str, str] | None = None) -> Engine:
             parsed = parsed.set(drivername="postgresql+psycopg")
         return create_engine(parsed, pool_pre_ping=True)
     raise InputError.of("store.unsupported", "--db", url=url, dialect=dialect)
+
+
+FILE_MODE = 0o600
+"""A new SQLite file is readable and writable by its owner only; SQLite gives its -wal
+and -shm companions the same mode."""
+
+
+def _create_private(path: str | None) -> None:
+    """Create the SQLite file ``path`` empty with :data:`FILE_MODE` if it does not exist
+    (an empty file is an empty database); an existing file is left as it is."""
+    if not path or path == ":memory:" or path.startswith("file:"):
+        return
+    try:
+        handle = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, FILE_MODE)
+    except OSError:
+        return  # there already, or a folder that is not there: SQLite says so when opening
+    os.close(handle)
 
 
 def _sqlite_setup(dbapi_connection: Any, sync: str) -> None:

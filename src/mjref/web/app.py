@@ -27,6 +27,7 @@ from mjref.services import accounts
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
 from mjref.store.database import unreachable
+from mjref.store.secret import installation_secret
 from mjref.tournament.errors import AlreadyRecordedError, ConflictError
 from mjref.tournament.events import Recorded
 from mjref.web import api, hands, organiser, public, referee, scorer, venue
@@ -90,7 +91,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     """The FastAPI app (without the CSRF layer) and its stores."""
     log = SqlEventLog.open(settings.db)
     store = SqlAccounts(log.engine)
-    secret = accounts.installation_secret(store)
+    secret = installation_secret(log.engine)  # a file or MJREF_SECRET, never the database
     accounts.prepare()  # the dummy hash of logins with an unknown name, made now
     state = Web(settings, log, store, secret)
     app = FastAPI(
