@@ -218,3 +218,11 @@ def test_grants_name_an_existing_tournament_and_are_listed(site: Site) -> None:
     assert "org (organiser): cup" in text
     (change,) = [c for c in _store(site).changes("ref") if c[2] == "granted" and c[1] == "head"]
     assert change[3] == "other"
+
+
+def test_a_tournament_made_on_the_web_records_its_grant(site: Site) -> None:
+    organiser = site.login("org")
+    made = post(organiser, "/new", tid="cup3", name="Cup 3", ruleset="mers-2010", sessions=2)
+    assert made.status_code == 303
+    granted = [c for c in _store(site).changes("org") if c[2] == "granted" and c[3] == "cup3"]
+    assert [c[1] for c in granted] == ["org"]

@@ -273,7 +273,7 @@ def create_tournament(
     assert isinstance(value, catalogue.CreateTournament)
     entry = catalogue.ENTRIES["tournament-new"]
     info = catalogue.run(entry, state.log, value.tournament, value, actor=found.name, now=now())
-    accounts.grant(state.accounts, found.name, value.tournament)
+    accounts.grant(state.accounts, found.name, value.tournament, actor=found.name, now=now())
     assert isinstance(info, ts.TournamentInfo)
     return wire.tournament_json(info)
 

@@ -545,5 +545,5 @@ def create(
         actor=found.name,
         now=now(),
     )
-    accounts.grant(web(request).accounts, found.name, tid)
+    accounts.grant(web(request).accounts, found.name, tid, actor=found.name, now=now())
     return back(f"{_base(tid)}/players")
