@@ -226,3 +226,10 @@ def test_a_tournament_made_on_the_web_records_its_grant(site: Site) -> None:
     assert made.status_code == 303
     granted = [c for c in _store(site).changes("org") if c[2] == "granted" and c[3] == "cup3"]
     assert [c[1] for c in granted] == ["org"]
+
+
+def test_a_referee_made_on_the_accounts_page_records_who_made_it(site: Site) -> None:
+    made = post(site.login("org"), "/t/cup/admin/referees", name="newref")
+    assert made.status_code == 200
+    changes = [(c[1], c[2], c[3]) for c in _store(site).changes("newref")]
+    assert changes == [("org", "created", "referee"), ("org", "granted", "cup")]

@@ -485,10 +485,12 @@ def add_referee(
     name: Annotated[str, Form(max_length=100)],
 ) -> HTMLResponse:
     tid = tournament_id(tid)
-    require(request, tid, organiser=True)
+    who = require(request, tid, organiser=True)
     store = web(request).accounts
     password = accounts.new_password()
-    accounts.add_user(store, name, password, Role.REFEREE, tournaments=(tid,), now=now())
+    accounts.add_user(
+        store, name, password, Role.REFEREE, tournaments=(tid,), actor=who.name, now=now()
+    )
     return page(
         request,
         "referees.html",
