@@ -38,22 +38,18 @@ ids on both). SQLite: two files per run. PostgreSQL: two fresh databases per run
 and dropped by the fixture, :mod:`tests.databases`), reused by every example with a new
 tournament id each, and fewer examples (a PostgreSQL append waits for the server's commit).
 
-Known divergences (``KNOWN``, each with its reproducer), all in the message key of a
-refusal, where the command line checks a field itself before the service: it names its
-own keys for a substitution's reason, a disqualification's scope (or neither, or both an
-incident and a bad scope) and a hand that ends no way (``cli.tournament.bad-why``,
-``cli.tournament.scope-or-incident``, ``cli.tournament.bad-scope``,
-``cli.tournament.one-outcome``) where the catalogue says ``tournament.bad-choice``,
-``tournament.scope-needed`` and ``tournament.one-outcome``. (Two more, found by this
-test, were fixed in the API: a player confirming without a code and a rejection with an
-empty reason were 422 ``web.error.bad-form`` there, the bodies of the players' operations
-requiring them, and are now the service's ``tournament.code-needed`` and
-``tournament.field-missing``, as on the other paths.)
-Each is accepted only for the very rule and answers it names; any other difference fails.
-One divergence is more than a key and is not drawn (the logs would part): a
-disqualification on an incident with a valid scope, accepted by the catalogue (the scope
-ignored) and refused by the command line (``test_disqualify_on_an_incident_with_a_scope``,
-a strict xfail).
+Divergences this test found, all mended: the command line checked a substitution's
+reason, a disqualification's scope (or neither, or both an incident and a scope) and a hand
+that ends no way itself, under its own keys, where the catalogue said
+``tournament.bad-choice``, ``tournament.scope-needed`` and ``tournament.one-outcome``; it
+now takes them through the catalogue. A player confirming without a code and a rejection
+with an empty reason were 422 ``web.error.bad-form`` in the API (the bodies of the players'
+operations required them), and are now the service's ``tournament.code-needed`` and
+``tournament.field-missing``, as on the other paths. A disqualification on an incident
+with a scope was recorded by the catalogue (the scope ignored) and refused by the command
+line; the service now refuses both together (``test_disqualify_on_an_incident_with_a_scope``).
+``KNOWN`` lists divergences not yet mended (none now): each accepted only for the very rule
+and answers it names; any other difference fails.
 
 Not drawn: seating again after drop-outs (``seating-publish --again``: seconds a call),
 rulings, appeals and the clock.
@@ -364,96 +360,12 @@ def cli_args(name: str, f: dict[str, Any]) -> list[str]:
     raise AssertionError(f"no command line for {name}")
 
 
-KNOWN: dict[str, tuple[Callable[[Step], bool], dict[str, Answer]]] = {
-    # The command line checks a few choices itself, before the service, under its own
-    # keys (src/mjref/cli/tournament_results.py), where the catalogue's commands (the
-    # services and the API) use the core's: a substitution's reason that is not one of
-    # late, illness, disqualified, withdrawn (`mjref substitute 4 --session 3 --by 9 --why
-    # bored`: cli.tournament.bad-why; the API's substitute command: tournament.bad-choice),
-    # a disqualification's scope (`--scope forever`: cli.tournament.bad-scope against
-    # tournament.bad-choice) and a hand that ends no way (`mjref hand ... --winner 1
-    # --points 8`, neither --discarder nor --self-drawn: cli.tournament.one-outcome
-    # against tournament.one-outcome).
-    "substitute-bad-why": (
-        lambda step: step.name == "substitute" and step.fields["why"] not in WHYS,
-        {
-            "services": ("refused", "tournament.bad-choice"),
-            "api": ("refused", "tournament.bad-choice"),
-            "cli": ("refused", "cli.tournament.bad-why"),
-        },
-    ),
-    "disqualify-bad-scope": (
-        lambda step: (
-            step.name == "disqualify"
-            and step.fields.get("incident") is None
-            and step.fields["scope"] not in SCOPES | {None}
-        ),
-        {
-            "services": ("refused", "tournament.bad-choice"),
-            "api": ("refused", "tournament.bad-choice"),
-            "cli": ("refused", "cli.tournament.bad-scope"),
-        },
-    ),
-    # A disqualification with neither an incident nor a scope: `mjref disqualify 5 --session
-    # 2` says cli.tournament.scope-or-incident, the catalogue tournament.scope-needed.
-    "disqualify-no-scope": (
-        lambda step: (
-            step.name == "disqualify"
-            and step.fields.get("incident") is None
-            and step.fields["scope"] is None
-        ),
-        {
-            "services": ("refused", "tournament.scope-needed"),
-            "api": ("refused", "tournament.scope-needed"),
-            "cli": ("refused", "cli.tournament.scope-or-incident"),
-        },
-    ),
-    # An incident and a scope that is none of session, tournament: `mjref disqualify 3
-    # --session 1 --incident cheating --scope forever` says cli.tournament.scope-or-incident,
-    # the catalogue tournament.bad-choice (rulings.fact.unknown first with a fact the
-    # incident does not have: it reads the facts before the scope).
-    "disqualify-incident-and-bad-scope": (
-        lambda step: (
-            step.name == "disqualify"
-            and step.fields.get("incident") is not None
-            and step.fields["scope"] is not None
-            and not step.fields["fact"]
-        ),
-        {
-            "services": ("refused", "tournament.bad-choice"),
-            "api": ("refused", "tournament.bad-choice"),
-            "cli": ("refused", "cli.tournament.scope-or-incident"),
-        },
-    ),
-    "disqualify-incident-bad-fact-and-bad-scope": (
-        lambda step: (
-            step.name == "disqualify"
-            and step.fields.get("incident") is not None
-            and step.fields["scope"] is not None
-            and bool(step.fields["fact"])
-        ),
-        {
-            "services": ("refused", "rulings.fact.unknown"),
-            "api": ("refused", "rulings.fact.unknown"),
-            "cli": ("refused", "cli.tournament.scope-or-incident"),
-        },
-    ),
-    "hand-no-outcome": (
-        lambda step: (
-            step.name == "hand"
-            and "winner" in step.fields
-            and "discarder" not in step.fields
-            and not step.fields.get("self_drawn")
-        ),
-        {
-            "services": ("refused", "tournament.one-outcome"),
-            "api": ("refused", "tournament.one-outcome"),
-            "cli": ("refused", "cli.tournament.one-outcome"),
-        },
-    ),
-}
-"""Divergences found and reported (issue 23): the rule that meets one, and the answers
-each path gives then. Every other difference fails the test."""
+KNOWN: dict[str, tuple[Callable[[Step], bool], dict[str, Answer]]] = {}
+"""Divergences found and not yet mended: the rule that meets one, and the answers each path
+gives then. Every other difference fails the test. The ones this test found (the command
+line's own keys for a substitution's reason, a disqualification's scope and a hand that
+ends no way) are mended: the command line takes those choices through the catalogue
+(``parse_choice``, ``hand_outcome``, the ``disqualify`` command itself)."""
 
 
 def known_divergence(step: Step, answers: dict[str, Answer]) -> str | None:
@@ -1054,16 +966,10 @@ def test_three_paths_agree_on_postgresql(pg_world: World) -> None:
     _run(pg_world, examples=6, steps=15)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="divergence (issue 23): the catalogue's disqualify rules on the incident and "
-    "ignores the scope given with it (MERS 3.5 makes a serious disturbance a disqualification "
-    "from the tournament, whatever --scope said); the command line refuses both together",
-)
 def test_disqualify_on_an_incident_with_a_scope(sqlite_world: World) -> None:
-    """Not drawn by the machine (the logs would part): the API records a disqualification
-    from the tournament for {"incident": "serious-disturbance", "scope": "session"}, the
-    command line refuses ``--incident serious-disturbance --scope session``."""
+    """Found by this test: the catalogue's disqualify ruled on the incident and ignored the
+    scope given with it, the command line refused both together. Now the service refuses
+    both together (``tournament.scope-or-incident``) and every path says so."""
     machine = make_machine(sqlite_world)()
     step = Step(
         "disqualify",
@@ -1073,4 +979,4 @@ def test_disqualify_on_an_incident_with_a_scope(sqlite_world: World) -> None:
         "api": api_answer(sqlite_world, machine.tid, step, machine._code_on("api")),
         "cli": cli_answer(sqlite_world, machine.tid, step, machine._code_on("cli")),
     }
-    assert answers["api"] == answers["cli"], answers
+    assert answers["api"] == answers["cli"] == ("refused", "tournament.scope-or-incident")

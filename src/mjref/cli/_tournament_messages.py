@@ -28,8 +28,6 @@ register(
         "cli.tournament.proposed-by-correct": (
             "--proposed-by enters a proposal to be confirmed; a correction is not one"
         ),
-        "cli.tournament.bad-why": "{value!r} is not a reason (one of {known})",
-        "cli.tournament.bad-scope": "{value!r} is not a scope (session or tournament)",
         "cli.tournament.not-utf8": "the file is not UTF-8 text",
         "cli.tournament.no-tournaments": "no tournament in this database",
         "cli.tournament.recorded": "recorded at position {seq}: {kind}",
@@ -90,8 +88,6 @@ register(
             "a false hu is PLAYER:10, PLAYER:20, PLAYER:ruling=POSITION or PLAYER:hand=NOTATION, "
             "not {value!r}"
         ),
-        "cli.tournament.one-outcome": "say how the hand ended: --winner with --discarder or "
-        "--self-drawn, or --draw",
         "cli.tournament.correct-reason": "--correct needs --reason (why the entry is corrected)",
         "cli.tournament.reason-without-correct": "--reason goes with --correct",
         "cli.tournament.record-needs": "--record needs --player and --session",
@@ -107,8 +103,5 @@ register(
         "cli.tournament.log-line": "{seq} {at} {actor} {kind}{state}",
         "cli.tournament.superseded-by": "(superseded by {seq})",
         "cli.tournament.overturned": "(overturned on appeal)",
-        "cli.tournament.scope-or-incident": (
-            "give --incident (the ruling decides) or --scope (the referee's decision)"
-        ),
     }
 )

@@ -29,13 +29,12 @@ from mjref.cli.tournament_options import (
 )
 from mjref.messages import Message
 from mjref.players import PlayerId
-from mjref.scoring import HandOutcome
+from mjref.services import catalogue
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament_results as service
 from mjref.services import tournament_review as review
-from mjref.services.rulings import facts_from_text
 from mjref.tiles import Wind
-from mjref.tournament.events import Scope, SubstitutionReason
+from mjref.tournament.events import SubstitutionReason
 from mjref.wire import tournament as wire
 
 MAX_FALSE_HUS = 3
@@ -131,14 +130,7 @@ def hand_command(
     wind that follow from the seating and --hand); false hus declared during it."""
     lang = language(lang)
     _correction(correct, reason)
-    if draw:
-        if winner is not None or discarder is not None or self_drawn:
-            raise usage("cli.tournament.one-outcome")
-        outcome = HandOutcome.DRAW
-    elif winner is not None and (discarder is None) == self_drawn:
-        outcome = HandOutcome.SELF_DRAWN if self_drawn else HandOutcome.DISCARD
-    else:
-        raise usage("cli.tournament.one-outcome")
+    outcome = catalogue.hand_outcome(winner, discarder, self_drawn, draw)
     entries = [_false_hu(text) for text in false_hu or []]
     if len(entries) > MAX_FALSE_HUS:
         raise usage("cli.tournament.bad-false-hu", "--false-hu", value="...")
@@ -337,15 +329,7 @@ def substitute_command(
     """A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7)."""
     lang = language(lang)
     _correction(correct, reason)
-    try:
-        cause = SubstitutionReason(why.strip().lower())
-    except ValueError:
-        raise usage(
-            "cli.tournament.bad-why",
-            "--why",
-            value=why[:40],
-            known=", ".join(r.value for r in SubstitutionReason),
-        ) from None
+    cause = catalogue.parse_choice(SubstitutionReason, why, "--why")
     with opened(db) as log:
         recorded = service.substitute(
             log,
@@ -397,30 +381,21 @@ def disqualify_command(
     """Disqualify a player: on an incident whose ruling disqualifies (MERS 3.5, RCR 5.5), or
     by the referee's decision with --scope; a substitute may take the seat."""
     lang = language(lang)
-    if (incident is None) == (scope is None):
-        raise usage("cli.tournament.scope-or-incident")
-    found_scope = None
-    if scope is not None:
-        try:
-            found_scope = Scope(scope.strip().lower())
-        except ValueError:
-            raise usage("cli.tournament.bad-scope", "--scope", value=scope[:40]) from None
-    facts = facts_from_text(incident, fact or []) if incident is not None else {}
+    command = catalogue.Disqualify(
+        player,
+        session,
+        incident,
+        tuple(fact or ()),
+        scope,
+        substitute,
+        before_play,
+        note,
+    )
     with opened(db) as log:
-        recorded = service.disqualify(
-            log,
-            tournament,
-            player=PlayerId(player),
-            session=session,
-            incident=incident,
-            facts=facts,
-            scope=found_scope,
-            substitute=None if substitute is None else PlayerId(substitute),
-            during_play=not before_play,
-            note=note,
-            actor=actor(who),
-            now=now(),
+        answer = catalogue.run(
+            catalogue.ENTRIES["disqualify"], log, tournament, command, actor=actor(who), now=now()
         )
+    recorded = answer if isinstance(answer, tuple) else ()
     if as_json:
         io.write_json(wire.entries_json(list(recorded)))
     else:

@@ -580,7 +580,7 @@ class Substitute:
                 session=self.session,
                 player=PlayerId(self.player),
                 substitute=PlayerId(self.by),
-                reason=_choice(ev.SubstitutionReason, self.why, "why"),
+                reason=parse_choice(ev.SubstitutionReason, self.why, "why"),
                 during_play=self.during_play,
                 actor=actor,
                 now=now,
@@ -615,7 +615,7 @@ class Disqualify:
             session=self.session,
             incident=self.incident,
             facts=facts,
-            scope=None if self.scope is None else _choice(ev.Scope, self.scope, "scope"),
+            scope=None if self.scope is None else parse_choice(ev.Scope, self.scope, "scope"),
             substitute=None if self.substitute is None else PlayerId(self.substitute),
             during_play=not self.before_play,
             note=self.note,
@@ -777,7 +777,8 @@ class Announce:
 # -- the catalogue -------------------------------------------------------------------------
 
 
-def _choice(kind: type[enum.StrEnum], value: str, where: str) -> Any:
+def parse_choice(kind: type[enum.StrEnum], value: str, where: str) -> Any:
+    """``value`` as one of ``kind``'s choices (any case), or the one error naming them."""
     try:
         return kind(value.strip().lower())
     except ValueError:

@@ -586,6 +586,8 @@ def disqualify(
     def build(t: Tournament) -> Iterator[ev.Event]:
         stored = None
         found_scope = scope
+        if incident is not None and scope is not None:
+            raise _err("tournament.scope-or-incident", "scope")
         if incident is not None:
             ruling = rule(t, incident, dict(facts or {}), player=player, session=session)
             stored = store_ruling(ruling, dict(facts or {}))

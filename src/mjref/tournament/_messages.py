@@ -124,6 +124,10 @@ register(
         "tournament.bad-choice": "{value!r} is not one of: {known}",
         "tournament.upheld-or-rejected": "say whether the appeal is upheld or rejected",
         "tournament.hand-without-table": "hand {hand} of which table? give the table too",
+        "tournament.scope-or-incident": (
+            "disqualify on an incident whose ruling disqualifies, or by the referee's "
+            "decision with a scope - not both"
+        ),
         "tournament.bad-code": "that is not the confirmation code of player {player}",
         "tournament.withdraw-played": (
             "player {player} has played up to session {played}: a withdrawal from session "

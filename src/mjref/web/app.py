@@ -19,6 +19,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
+from swagger_ui_bundle import swagger_ui_path
 
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, render
@@ -54,8 +55,15 @@ LOG = logging.getLogger("mjref.web")
 SESSION_COOKIE = "mjref_session"
 SESSION_AGE = 14 * 24 * 3600
 DOCS_URL = "/docs"
+DOCS_ASSETS = "/docs-assets"
 DOCS_PAGE = bytes(
-    get_swagger_ui_html(openapi_url="/openapi.json", title="mjref - Swagger UI").body
+    get_swagger_ui_html(
+        openapi_url="/openapi.json",
+        title="mjref - Swagger UI",
+        swagger_js_url=f"{DOCS_ASSETS}/swagger-ui-bundle.js",
+        swagger_css_url=f"{DOCS_ASSETS}/swagger-ui.css",
+        swagger_favicon_url=f"{DOCS_ASSETS}/favicon-32x32.png",
+    ).body
 ).decode()
 """The API's documentation (FastAPI's Swagger UI), made once so that its inline script's
 hash in the page's own policy (:func:`mjref.web.headers.docs_policy`) always matches."""
@@ -117,6 +125,9 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     )
     static = resources.files("mjref.web").joinpath("static")
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
+    # Swagger UI's files from the installed package (swagger-ui-bundle), not a CDN: the
+    # documentation works on a venue network without internet.
+    app.mount(DOCS_ASSETS, StaticFiles(directory=str(swagger_ui_path)), name="docs-assets")
     for module in (public, organiser, hands, referee, scorer, venue, api):
         app.include_router(module.router)
 

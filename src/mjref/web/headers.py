@@ -44,19 +44,18 @@ def script_hashes(page: str) -> list[str]:
     return found
 
 
-def docs_policy(page: str, cdn: str = "https://cdn.jsdelivr.net") -> str:
-    """The policy of the API's documentation page (FastAPI's Swagger UI): its bundle and
-    stylesheet come from ``cdn`` and it starts with one inline script, allowed by its hash
-    (never ``'unsafe-inline'`` for scripts). Swagger UI sets inline styles, so styles are
-    relaxed on this page only; it shows the OpenAPI schema, nothing a visitor typed. To be
-    served from the package later, when this policy can go."""
-    scripts = " ".join(["'self'", cdn, *script_hashes(page)])
+def docs_policy(page: str) -> str:
+    """The policy of the API's documentation page (FastAPI's Swagger UI, its files served
+    by mjref from the installed package): it starts with one inline script, allowed by its
+    hash (never ``'unsafe-inline'`` for scripts). Swagger UI sets inline styles, so styles
+    are relaxed on this page only; it shows the OpenAPI schema, nothing a visitor typed."""
+    scripts = " ".join(["'self'", *script_hashes(page)])
     return "; ".join(
         (
             "default-src 'self'",
             f"script-src {scripts}",
-            f"style-src 'self' {cdn} 'unsafe-inline'",
-            "img-src 'self' data: https://fastapi.tiangolo.com",  # FastAPI's favicon
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data:",
             "connect-src 'self'",
             "frame-ancestors 'none'",
             "base-uri 'self'",
