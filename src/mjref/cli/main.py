@@ -85,7 +85,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "hand": CommandEntry(
         "mjref.cli.tournament_results:hand_command",
         "Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the"
-        " points (or the hand in notation, judged); false hus declared during it.",
+        " points (or the hand in notation, judged with the winner's seat wind and the"
+        " prevalent wind that follow from the seating and --hand); false hus declared during"
+        " it.",
     ),
     "late": CommandEntry(
         "mjref.cli.tournament_results:late_command",
