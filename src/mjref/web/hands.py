@@ -32,6 +32,16 @@ router = APIRouter(include_in_schema=False)
 WINDS = {"E": Wind.EAST, "S": Wind.SOUTH, "W": Wind.WEST, "N": Wind.NORTH}
 
 
+def hand_players(
+    outcome: HandOutcome, winner: int | None, discarder: int | None
+) -> tuple[PlayerId | None, PlayerId | None]:
+    """The winner and the discarder a hand form means for its outcome: a form sends both
+    lists whatever the outcome, so a draw has neither and a self-drawn win no discarder."""
+    won = None if winner is None or outcome is HandOutcome.DRAW else PlayerId(winner)
+    paid = PlayerId(discarder) if discarder is not None and outcome is HandOutcome.DISCARD else None
+    return won, paid
+
+
 def _show(request: Request, tid: str, session: int, table: int, **extra: Any) -> HTMLResponse:
     log = web(request).log
     view = views.table_view(log, tid, session, table)
@@ -136,6 +146,7 @@ def record_hand(
             verdict=mcr_verdict_json(verdict, language(request)),
             judged=judged,
         )
+    won, paid = hand_players(outcome, winner, discarder)
     tr.record_hand(
         log,
         tid,
@@ -143,12 +154,8 @@ def record_hand(
         table=table,
         hand=hand,
         outcome=outcome,
-        winner=None if winner is None or outcome is HandOutcome.DRAW else PlayerId(winner),
-        discarder=(
-            PlayerId(discarder)
-            if discarder is not None and outcome is HandOutcome.DISCARD
-            else None
-        ),
+        winner=won,
+        discarder=paid,
         points=None if declared is not None or outcome is HandOutcome.DRAW else points,
         flowers=flowers if declared is None else 0,
         declared=declared,

@@ -19,6 +19,7 @@ from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
 from mjref.tournament.events import HandRecorded, Scope, SubstitutionReason
 from mjref.web.context import RefusedError, back, language, now, page, require, web
+from mjref.web.hands import hand_players
 from mjref.web.public import names, tournament_id
 from mjref.wire.rulings import ruling_json
 from mjref.wire.tournament import SEAT_NAMES
@@ -365,6 +366,7 @@ def replace_hand(
     ended, the winner and the discarder, the points; the false hus ticked are kept."""
     tid = tournament_id(tid)
     who = require(request, tid)
+    won, paid = hand_players(outcome, winner, discarder)
     tr.record_hand(
         web(request).log,
         tid,
@@ -372,12 +374,8 @@ def replace_hand(
         table=table,
         hand=hand,
         outcome=outcome,
-        winner=None if winner is None or outcome is HandOutcome.DRAW else PlayerId(winner),
-        discarder=(
-            PlayerId(discarder)
-            if discarder is not None and outcome is HandOutcome.DISCARD
-            else None
-        ),
+        winner=won,
+        discarder=paid,
         points=None if outcome is HandOutcome.DRAW else points,
         flowers=flowers,
         false_hus=[_false_hu(text[:20]) for text in false_hu or ()],
