@@ -47,11 +47,13 @@ def pytest_report_header() -> str:
     return f"PostgreSQL unreachable ({UNREACHABLE}): its storage tests are skipped"
 
 
-def create_database() -> str:
+def create_database(template: str | None = None) -> str:
+    """A new database (a copy of ``template``, a database nobody is connected to, if given)."""
     name = f"mjref_test_{uuid.uuid4().hex[:12]}"
     admin = create_engine(SERVER, isolation_level="AUTOCOMMIT")
+    copy = f' TEMPLATE "{template}"' if template else ""
     with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
+        connection.execute(text(f'CREATE DATABASE "{name}"{copy}'))
     admin.dispose()
     return make_url(SERVER).set(database=name).render_as_string(hide_password=False)
 

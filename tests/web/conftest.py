@@ -4,13 +4,18 @@ an organiser, a referee of it, and a referee of another tournament."""
 from __future__ import annotations
 
 import re
+import sqlite3
+import tempfile
 from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy.engine import make_url
 
 from mjref.players import PlayerId
 from mjref.services import accounts, player_codes
@@ -20,6 +25,9 @@ from mjref.store.accounts import SqlAccounts
 from mjref.web.app import create_app
 from mjref.web.settings import WebSettings
 from tests.databases import (  # noqa: F401  (fixtures)
+    UNREACHABLE,
+    create_database,
+    drop_database,
     empty_database,
     fresh_pg_database,
     pg_database,
@@ -104,9 +112,9 @@ def scorer_links(client: TestClient, session: int) -> list[str]:
     return re.findall(r'href="http://venue\.test(/s/[^"]+)"', page.text)
 
 
-@pytest.fixture
-def site(empty_database: str) -> Iterator[Site]:  # noqa: F811
-    log = SqlEventLog.open(empty_database)
+def _build_site(url: str) -> None:
+    """The small tournament and its accounts, written into the database at ``url``."""
+    log = SqlEventLog.open(url)
     kw = {"actor": "setup", "now": NOW}
     ts.create_tournament(log, "cup", name="Venue Cup", ruleset="mers-2010", sessions=2, **kw)
     for first, last, country in NAMES:
@@ -122,7 +130,49 @@ def site(empty_database: str) -> Iterator[Site]:  # noqa: F811
     accounts.add_user(
         store, "ref2", PASSWORD, accounts.Role.REFEREE, tournaments=("other",), now=NOW
     )
-    app = create_app(WebSettings(db=empty_database))
-    yield Site(empty_database, log, app)
+    log.close()
+
+
+_TEMPLATES: dict[str, str] = {}
+"""The site built once per test process and engine; each test gets a copy of it (the same
+entries, accounts and hashes as building it anew, in a fraction of the time)."""
+
+
+def _sqlite_copy(tmp_path: Path) -> str:
+    template = _TEMPLATES.get("sqlite")
+    if template is None:
+        folder = Path(tempfile.mkdtemp(prefix="mjref-site-"))
+        template = _TEMPLATES["sqlite"] = str(folder / "site.db")
+        _build_site(f"sqlite:///{template}")
+    target = tmp_path / "empty.db"
+    with closing(sqlite3.connect(template)) as source, closing(sqlite3.connect(target)) as copy:
+        source.backup(copy)  # the WAL's pages included
+    return f"sqlite:///{target}"
+
+
+@pytest.fixture(scope="session")
+def _pg_site_template() -> Iterator[str]:
+    if UNREACHABLE is not None:
+        pytest.skip(f"PostgreSQL unreachable: {UNREACHABLE}")
+    url = create_database()
+    _build_site(url)
+    yield url
+    drop_database(url)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def site(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Site]:
+    """The small tournament on each engine: a copy of one built for the whole run (a SQLite
+    backup; a PostgreSQL database made from the template), so each test has its own."""
+    if request.param == "sqlite":
+        url = _sqlite_copy(tmp_path)
+    else:
+        template = make_url(str(request.getfixturevalue("_pg_site_template"))).database
+        url = create_database(template=template)
+    log = SqlEventLog.open(url)
+    app = create_app(WebSettings(db=url))
+    yield Site(url, log, app)
     app.web.log.close()  # type: ignore[attr-defined]
     log.close()
+    if request.param == "postgresql":
+        drop_database(url)
