@@ -851,9 +851,6 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "POST /new",
         api="POST /api/tournaments",
         web_names={"tournament": "tid"},
-        # The new-tournament form has no convention or starting points yet (the defaults:
-        # the Green Book, 30,000); the command line and the API take them.
-        web_omits=("convention", "start"),
     ),
     _entry(
         "players-add",
@@ -885,9 +882,8 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "players withdraw",
         "POST /t/{tid}/admin/players/{number}/withdraw",
         web_names={"player": "number", "from_session": "session"},
-        # The players page offers the common case; striking a name and a note are rare
-        # decisions of the head referee, made on the command line or through the API.
-        web_omits=("struck", "note"),
+        # A note is given on the command line or through the API.
+        web_omits=("note",),
     ),
     _entry(
         "players-checkin",
@@ -983,9 +979,6 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "rule",
         "POST /t/{tid}/referee/rule",
         web_names={"fact": "facts"},
-        # The riichi game of the session and the referee's own amount are given on the
-        # command line or through the API.
-        web_omits=("game", "points"),
     ),
     _entry(
         "late",

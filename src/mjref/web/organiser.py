@@ -17,6 +17,7 @@ from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.rules.model import Family
 from mjref.services import accounts, player_codes
+from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_export as export
 from mjref.services import tournament_results as tr
@@ -238,8 +239,10 @@ def withdraw(
     number: int,
     session: Annotated[str, Form(max_length=10)] = "",
     illness: Annotated[bool, Form()] = False,
+    struck: Annotated[bool, Form()] = False,
 ) -> Response:
-    """The first session missed is the one given, or else the next one not yet played."""
+    """The first session missed is the one given, or else the next one not yet played;
+    ``struck``: the name taken off the final results (MERS 2010 4.3, the core checks it)."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
     reason = ev.Withdrawal.ILLNESS if illness else ev.Withdrawal.OTHER
@@ -249,6 +252,7 @@ def withdraw(
         PlayerId(number),
         from_session=_optional_number(session, "session"),
         reason=reason,
+        struck=struck,
         actor=who.name,
         now=now(),
     )
@@ -519,7 +523,12 @@ def new_form(request: Request) -> HTMLResponse:
         raise RefusedError(401, "web.error.login-needed")
     if not found.organiser:
         raise RefusedError(403, "web.error.forbidden")
-    return page(request, "new.html", rulesets=ts.tournament_rulesets())
+    return page(
+        request,
+        "new.html",
+        rulesets=ts.tournament_rulesets(),
+        conventions=[c.id for c in mcr_service.list_conventions()],
+    )
 
 
 @router.post("/new")
@@ -530,8 +539,11 @@ def create(
     ruleset: Annotated[str, Form(max_length=60)],
     sessions: Annotated[int, Form(ge=1, le=100)],
     minutes: Annotated[int, Form(ge=1, le=1440)] = 120,
+    convention: Annotated[str, Form(max_length=40)] = "",
+    start: Annotated[str, Form(max_length=10)] = "",
 ) -> Response:
-    """A new tournament; the organiser who creates it may act on it."""
+    """A new tournament; the organiser who creates it may act on it. MCR takes a scoring
+    convention (blank: the default), riichi the starting points (blank: 30,000)."""
     found = account(request)
     if found is None:
         raise RefusedError(401, "web.error.login-needed")
@@ -544,6 +556,8 @@ def create(
         ruleset=ruleset,
         sessions=sessions,
         session_minutes=minutes,
+        convention=convention.strip() or None,
+        starting_points=_optional_number(start, "start"),
         actor=found.name,
         now=now(),
     )

@@ -95,6 +95,8 @@ def rule(
     facts: Annotated[str, Form(max_length=4000)] = "",
     table: Annotated[int | None, Form(ge=1, le=250)] = None,
     hand: Annotated[int | None, Form(ge=1, le=64)] = None,
+    game: Annotated[int, Form(ge=1, le=100)] = 1,
+    points: Annotated[int | None, Form(ge=0, le=100_000)] = None,
     action: Annotated[str, Form(max_length=10)] = "preview",
 ) -> Response:
     """Preview the ruling (nothing recorded) or record it against the player; a false hu
@@ -111,6 +113,8 @@ def rule(
         "facts": facts,
         "table": table or "",
         "hand": hand or "",
+        "game": game,
+        "points": "" if points is None else points,
     }
     if action == "record":
         entry = tr.record_ruling(
@@ -122,6 +126,8 @@ def rule(
             facts=given,
             table=table,
             hand=hand,
+            game=game,
+            discretion=points,
             actor=who.name,
             now=now(),
         )
@@ -132,7 +138,9 @@ def rule(
             recorded=entry.recorded,
             form=form,
         )
-    found = tr.preview_ruling(log, tid, incident, given, player=PlayerId(player), session=session)
+    found = tr.preview_ruling(
+        log, tid, incident, given, player=PlayerId(player), session=session, game=game
+    )
     return _show(request, tid, ruling=ruling_json(found, lang), recorded=(), form=form)
 
 

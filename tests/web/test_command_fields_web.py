@@ -1,0 +1,72 @@
+"""The web's forms take the fields of their commands (the catalogue): a withdrawal through
+illness struck from the final results, a new tournament's convention or starting points,
+a ruling's game and the amount the referee sets where the rule leaves it open."""
+
+from __future__ import annotations
+
+from mjref.services import tournament as ts
+from tests.web.conftest import NOW, Site, post
+
+
+def test_a_withdrawal_struck_from_the_final_results(site: Site) -> None:
+    organiser = site.login("org")
+    player = site.table(1, 1)[0]
+    sent = post(organiser, f"/t/cup/admin/players/{player}/withdraw", illness="true", struck="true")
+    assert sent.status_code == 303
+    view = ts.show_player(site.log, "cup", player)
+    assert (view.withdrawn_from, view.struck) == (1, True)
+
+
+def test_a_new_tournament_with_its_convention_or_starting_points(site: Site) -> None:
+    organiser = site.login("org")
+    form = organiser.get("/new").text
+    assert 'name="convention"' in form
+    assert 'name="start"' in form
+    made = post(
+        organiser,
+        "/new",
+        tid="mil-cup",
+        name="MIL Cup",
+        ruleset="mers-2010",
+        sessions=4,
+        minutes=120,
+        convention="mil",
+        start="",
+    )
+    assert made.status_code == 303
+    assert ts.show_tournament(site.log, "mil-cup").convention == "mil"
+    riichi = post(
+        organiser,
+        "/new",
+        tid="r-cup",
+        name="R Cup",
+        ruleset="rcr-2016",
+        sessions=4,
+        minutes=90,
+        convention="",
+        start="25000",
+    )
+    assert riichi.status_code == 303
+    assert ts.show_tournament(site.log, "r-cup").starting_points == 25000
+    mixed = post(
+        organiser, "/new", tid="x-cup", name="X", ruleset="mers-2010", sessions=4, start="25000"
+    )
+    assert mixed.status_code == 400  # the core refuses starting points for MCR
+
+
+def test_a_ruling_with_the_referees_amount(site: Site) -> None:
+    """RCR 2016 5.5: obstruction costs 8,000 or 12,000 as the referee decides; the web's
+    form takes the amount (and refuses one the clause does not allow)."""
+    kw = {"actor": "setup", "now": NOW}
+    ts.add_player(site.log, "other", ts.player_details("Ren", "Sato", "NL"), **kw)
+    referee = site.login("ref2")  # the referee of the riichi tournament
+    page = referee.get("/t/other/referee").text
+    assert 'name="points"' in page
+    assert 'name="game"' in page
+    fields = {"incident": "obstruction", "player": 1, "session": 1, "facts": "", "game": 1}
+    wrong = post(referee, "/t/other/referee/rule", **fields, points=9000, action="record")
+    assert wrong.status_code == 400
+    right = post(referee, "/t/other/referee/rule", **fields, points=8000, action="record")
+    assert right.status_code == 200, right.text
+    (entry,) = ts.read_log(site.log, "other", kinds=["ruling-recorded"])
+    assert entry.event.discretion == 8000  # type: ignore[attr-defined]
