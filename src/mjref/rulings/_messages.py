@@ -274,6 +274,15 @@ register(
             "The head referee and the organisers may take the player's name off the final "
             "results, so that it does not count for the EMA ranking."
         ),
+        "rulings.ranking.may-be-removed-if-acceptable": (
+            "If they find the reason acceptable (as illness is), the head referee and the "
+            "organisers may take the player's name off the final results, so that it does not "
+            "count for the EMA ranking."
+        ),
+        "rulings.not-specified.table-points": (
+            "The text gives table points for a substitute after lateness, illness and "
+            "disqualification only, not after a withdrawal; the referee decides."
+        ),
         "rulings.chombo.after-uma": (
             "Chombo: {points:,} points off the offender's score at the end of the game, after "
             "uma, paid to nobody."

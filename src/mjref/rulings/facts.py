@@ -90,6 +90,8 @@ class Reason(enum.StrEnum):
     LATE = "late"
     ILLNESS = "illness"
     DISQUALIFIED = "disqualified"
+    WITHDRAWN = "withdrawn"
+    """The player withdrew (left the tournament for a reason other than illness)."""
 
 
 class Source(enum.StrEnum):

@@ -119,16 +119,24 @@ class Substitution(Incident):
     NAME: ClassVar[str] = "substitution"
     TITLE: ClassVar[str] = "Player replaced by a substitute"
     FAMILIES = BOTH
-    reason: Reason = fact("Why: late, illness or disqualified.")
+    reason: Reason = fact("Why: late, illness, disqualified or withdrawn.")
     during_session: bool | None = fact(
-        "For illness: the replacement happened after play at the table had begun.", None
+        "For illness or a withdrawal: the replacement happened after play at the table had "
+        "begun. For a disqualified player: false means a later session, which the substitute "
+        "plays from its start (RCR 5.8, MERS 2010 4.2).",
+        None,
     )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
-        if self.reason is Reason.ILLNESS:
+        if self.reason in (Reason.ILLNESS, Reason.WITHDRAWN):
             if self.during_session is None:
                 raise ctx.missing("during_session")
-            first = need("substitution/illness/" + ("during" if self.during_session else "before"))
+            when = "during" if self.during_session else "before"
+            first = need(f"substitution/{self.reason}/{when}")
+        elif self.reason is Reason.DISQUALIFIED and self.during_session is False:
+            # A substitute for a disqualified player in a later session sits down before play
+            # begins: RCR 5.8 ("in later sessions ... from the beginning"), MERS 2010 4.2.
+            first = need("substitution/disqualified/later")
         else:
             first = need(f"substitution/{self.reason}")
         return (first, need(f"substitution/missed/{self.reason}"))
