@@ -124,6 +124,17 @@ register(
             "this ruleset's chombo ({chombo_clause}): {non_dealer:,} by a non-dealer, "
             "{dealer:,} by the dealer."
         ),
+        "rulings.note.carry-off-ladder.obstruction-entries": (
+            "{clause} puts obstruction off the foul ladder, so the reset's exception for "
+            "obstruction (reading ladder-carry = obstruction-entries) has no ladder step to "
+            "keep: the player's other fouls start again at the next reset. What stays is the "
+            "record: a later obstruction is still a repetition."
+        ),
+        "rulings.note.carry-off-ladder.whole-count": (
+            "{clause} puts obstruction off the foul ladder; under the reading ladder-carry = "
+            "whole-count this ruling is still an entry for obstruction, so from now on the "
+            "player's whole count survives the reset."
+        ),
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
         ),

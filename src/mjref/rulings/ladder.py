@@ -73,13 +73,16 @@ def foul_index(
     def period(found: Incident) -> tuple[int, int]:
         return (found.session, found.game if by_game else 0)
 
-    entries = sorted(
+    # The player's ladder entries in order; a ruling on obstruction or stalling that put
+    # nothing on the ladder (the Dutch overview keeps obstruction off it: 10-60 points) is
+    # still an entry "for obstruction" in the sense of the reset's exception, so it is kept
+    # as a mark (None) that protects the count under ``whole-count``.
+    entries: list[tuple[tuple[int, int], str | None]] = sorted(
         (
-            (period(r.incident), str(c.params.get("infraction", "")))
+            (period(r.incident), name)
             for r in history
             if r.incident.player == incident.player
-            for c in r.consequences
-            if c.is_foul
+            for name in _entries(r, carry)
         ),
         key=lambda e: e[0],
     )
@@ -96,6 +99,9 @@ def foul_index(
         if current is not None and when != current:
             kept = reset(kept)
         current = when
+        if found is None:
+            protected = True
+            continue
         kept.append(found)
         protected = protected or found in carry
     if current is not None and period(incident) != current:
@@ -103,3 +109,16 @@ def foul_index(
     if same_only:
         return sum(1 for i in kept if i == infraction)
     return len(kept)
+
+
+def _entries(ruling: Ruling, carry: tuple[str, ...]) -> list[str | None]:
+    """What ``ruling`` puts on its player's ladder: its fouls' infractions, or a mark (None)
+    for a ruling on obstruction or stalling that is off the ladder."""
+    fouls: list[str | None] = [
+        str(c.params.get("infraction", "")) for c in ruling.consequences if c.is_foul
+    ]
+    if fouls:
+        return fouls
+    if ruling.incident.NAME == "obstruction" and str(ruling.incident.facts()["kind"]) in carry:
+        return [None]
+    return []

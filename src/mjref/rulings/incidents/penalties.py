@@ -79,7 +79,23 @@ class Obstruction(Incident):
     def notes(self, ctx: Context) -> tuple[Message, ...]:
         if ctx.family is Family.RIICHI and not self.serious and not ctx.earlier(_is_obstruction):
             return _chombo_level(ctx)
+        if ctx.family is Family.MCR:
+            return _off_ladder_carry(ctx, f"obstruction/{self.kind}")
         return ()
+
+
+def _off_ladder_carry(ctx: Context, situation: str) -> tuple[Message, ...]:
+    """What the reset's exception does with obstruction that is not a ladder step (the
+    Dutch overview: 10-60 points and/or a dead hand): under ``obstruction-entries`` there is
+    no entry to carry over, only the record that makes a later case a repetition; under
+    ``whole-count`` the ruling keeps the player's whole count over the next games."""
+    hit = ctx.ruleset.resolve(situation)
+    carry = ctx.choice("ladder-carry")
+    if hit is None or carry is None:
+        return ()
+    if any(spec.kind is Kind.FOUL for spec in hit[2].consequences):
+        return ()
+    return (Message(f"rulings.note.carry-off-ladder.{carry}", {"clause": hit[1].id}),)
 
 
 def _chombo_level(ctx: Context) -> tuple[Message, ...]:
