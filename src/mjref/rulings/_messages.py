@@ -135,6 +135,11 @@ register(
             "whole-count this ruling is still an entry for obstruction, so from now on the "
             "player's whole count survives the reset."
         ),
+        "rulings.note.correction-to-win-no-win": (
+            "After 'pung, no ron' the ron call is valid (5.1.3), so it is ruled as any win "
+            "call: without a winning hand, not laid open it is an empty win call (5.1.2, dead "
+            "hand); laid open it is a false win (3.4.6, chombo)."
+        ),
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
         ),

@@ -217,10 +217,10 @@ class ChangedCall(Incident):
     first_possible: bool | None = fact("MCR: the first call could be made.", None)
     quick: bool | None = fact("Riichi: the second call was a quick correction of the first.", None)
     winning_hand: bool | None = fact(
-        "Riichi, first call a win: the player has a winning hand on the tile.", None
+        "Riichi, a win call among the two: the player has a winning hand on the tile.", None
     )
     revealed: Revealed | None = fact(
-        "Riichi, first call a win without a winning hand: none, pung-tiles or all.", None
+        "Riichi, a win call without a winning hand: none, pung-tiles or all.", None
     )
 
     def check(self) -> None:
@@ -256,5 +256,24 @@ class ChangedCall(Incident):
             raise ctx.missing("quick")
         if not self.quick:
             return (need("changed-call/first-valid"),)
-        key = "to-win" if self.second is Call.HU else "meld-corrected"
-        return (need(f"changed-call/{key}"),)
+        if self.second is not Call.HU:
+            return (need("changed-call/meld-corrected"),)
+        # 'Pung, no ron': the ron call is valid (5.1.3), so it is a win call like any other.
+        # Without a winning hand it is an empty win call if the hand was not laid open
+        # (5.1.2: dead hand) and a false win shown if it was (3.4.6: chombo).
+        if self.winning_hand is not False:
+            return (need("changed-call/to-win"),)
+        if self.revealed is None:
+            raise ctx.missing("revealed")
+        shown = "shown" if self.revealed is Revealed.ALL else "not-shown"
+        return (need("changed-call/to-win"), need(f"changed-call/to-win/no-win/{shown}"))
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if (
+            ctx.family is Family.RIICHI
+            and self.first is not Call.HU
+            and self.second is Call.HU
+            and self.winning_hand is False
+        ):
+            return (Message("rulings.note.correction-to-win-no-win", {}),)
+        return ()
