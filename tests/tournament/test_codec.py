@@ -85,6 +85,7 @@ EXAMPLES: list[ev.Event] = [
     ev.AppealFiled(5, P(1), "unfair"),
     ev.AppealDecided(6, True, ""),
     ev.Announced("Session 3 starts at 14:00"),
+    ev.MirrorPromoted(41, "https://results.example.org"),
     ev.Corrected(9, HAND, "typo"),
     ev.Corrected(9, None, "void"),
 ]

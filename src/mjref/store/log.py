@@ -39,9 +39,16 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from mjref.store.database import WRITE_OPTION, database_url, open_engine, unreachable
 from mjref.store.migrate import upgrade
+from mjref.store.mirrors import (
+    PROMOTED,
+    MirrorReadOnlyError,
+    NotAMirrorError,
+    add_mark,
+    latest_mark,
+)
 from mjref.tournament.codec import decode, encode
 from mjref.tournament.errors import RequestKeyTakenError, SlotTakenError, StaleLogError
-from mjref.tournament.events import NewEntry, Recorded, slot_of
+from mjref.tournament.events import MirrorPromoted, NewEntry, Recorded, slot_of
 
 metadata = MetaData()
 
@@ -173,6 +180,14 @@ class SqlEventLog:
         return int(found or 0)
 
     @_guarded
+    def mirror_source(self, tournament: str) -> str | None:
+        """Where ``tournament`` is copied from while it is a mirror here, read-only
+        (``None``: it is this database's own, or was promoted)."""
+        with self.engine.connect() as connection:
+            mark = latest_mark(connection, tournament)
+        return mark.source if mark is not None and mark.read_only else None
+
+    @_guarded
     def tournaments(self) -> list[tuple[str, Recorded]]:
         """Every tournament id with its first event (its creation), by id."""
         query = (
@@ -234,6 +249,23 @@ class SqlEventLog:
                 found = 0 if last is None else int(last[0])
                 if found != after:
                     raise StaleLogError(after, found)
+                mark = latest_mark(connection, tournament)
+                promotion = next((r for r in recorded if isinstance(r.event, MirrorPromoted)), None)
+                if promotion is None and mark is not None and mark.read_only:
+                    raise MirrorReadOnlyError(tournament)
+                if promotion is not None:
+                    if mark is None or not mark.read_only:
+                        raise NotAMirrorError(tournament)
+                    assert isinstance(promotion.event, MirrorPromoted)
+                    add_mark(
+                        connection,
+                        tournament,
+                        promotion.seq,
+                        PROMOTED,
+                        promotion.event.source,
+                        promotion.actor,
+                        promotion.at,
+                    )
                 previous = "" if last is None else str(last[1] or "")
                 for row in rows:
                     previous = row["hash"] = chain_hash(

@@ -468,6 +468,17 @@ class Announced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class MirrorPromoted(Event):
+    """A copy of the venue's log (a standby laptop, the hosted mirror pulled back down)
+    made the venue's own, writable tournament, because the venue's server was lost; it
+    held the venue's log up to ``position``, copied from ``source``."""
+
+    KIND: ClassVar[str] = "mirror-promoted"
+    position: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class Corrected(Event):
     """Supersedes the event at ``target`` with ``replacement`` (``None``: it is void)."""
 
@@ -501,6 +512,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     AppealFiled,
     AppealDecided,
     Announced,
+    MirrorPromoted,
     Corrected,
 )
 

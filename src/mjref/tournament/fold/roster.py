@@ -227,6 +227,12 @@ class CodeIssuedReducer(Reducer[ev.CodeIssued]):
         t.players[event.player].codes_issued += 1
 
 
+class PromotedReducer(Reducer[ev.MirrorPromoted]):
+    """A copy made the venue's tournament: the settings and players stay as they are.
+    The store appends it only to a tournament that is a mirror there, and then lets the
+    tournament take entries again (:mod:`mjref.store.mirrors`)."""
+
+
 REDUCERS: tuple[Reducer[Any], ...] = (
     CreatedReducer(ev.TournamentCreated),
     RegisteredReducer(ev.PlayerRegistered),
@@ -234,5 +240,6 @@ REDUCERS: tuple[Reducer[Any], ...] = (
     WithdrawnReducer(ev.PlayerWithdrawn),
     CheckedInReducer(ev.CheckedIn),
     CodeIssuedReducer(ev.CodeIssued),
+    PromotedReducer(ev.MirrorPromoted),
 )
 """The roster's reducers, one per event type."""

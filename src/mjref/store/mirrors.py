@@ -1,0 +1,116 @@
+"""Which tournaments of a database are copies of another server's log (a hosted mirror fed
+by the venue, a standby laptop), and so read-only here.
+
+A row of ``mirror_marks`` (migration 0006) is added when a tournament's first events
+arrive from elsewhere (``mirror``) and when the copy is made the venue's own tournament
+(``promoted``, in the transaction that appends the promotion event). Rows are never
+changed or deleted; the latest one says what the tournament is. While it is ``mirror``,
+:meth:`mjref.store.log.SqlEventLog.append` refuses every entry with
+:class:`MirrorReadOnlyError`: entries are made at the venue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select
+
+from mjref.messages import Message, register
+from mjref.tournament.errors import TournamentError
+
+register(
+    {
+        "store.mirror-read-only": (
+            "{tournament} is a mirror of the venue's tournament here: it is read-only, "
+            "entries are made at the venue (mjref mirror promote makes this copy the "
+            "venue's tournament if the venue's server is lost)"
+        ),
+        "store.not-a-mirror": (
+            "{tournament} is not a mirror here: only a copy of the venue's log is promoted"
+        ),
+    }
+)
+
+metadata = MetaData()
+
+mirror_marks = Table(
+    "mirror_marks",
+    metadata,
+    Column("tournament_id", String(40), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("state", String(20), nullable=False),
+    Column("source", String(300), nullable=False),
+    Column("actor", String(200), nullable=False),
+    Column("at", String(40), nullable=False),
+)
+
+MIRROR = "mirror"
+PROMOTED = "promoted"
+MAX_SOURCE = 300
+
+
+class MirrorReadOnlyError(TournamentError):
+    """An entry for a tournament that is a mirror here (entries are made at the venue)."""
+
+    def __init__(self, tournament: str) -> None:
+        super().__init__(Message("store.mirror-read-only", {"tournament": tournament}))
+        self.tournament = tournament
+
+
+class NotAMirrorError(TournamentError):
+    """A promotion of a tournament that is no copy (or was promoted already)."""
+
+    def __init__(self, tournament: str) -> None:
+        super().__init__(Message("store.not-a-mirror", {"tournament": tournament}))
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """The latest mark of a tournament: ``mirror`` or ``promoted``, at which position of
+    its log, from where (a URL, or ``push``), by whom and when."""
+
+    state: str
+    seq: int
+    source: str
+    actor: str
+    at: str
+
+    @property
+    def read_only(self) -> bool:
+        return self.state == MIRROR
+
+
+def latest_mark(connection: Connection, tournament: str) -> Mark | None:
+    """The latest mark of ``tournament`` (``None``: it is no copy)."""
+    row = connection.execute(
+        select(
+            mirror_marks.c.state,
+            mirror_marks.c.seq,
+            mirror_marks.c.source,
+            mirror_marks.c.actor,
+            mirror_marks.c.at,
+        )
+        .where(mirror_marks.c.tournament_id == tournament)
+        .order_by(mirror_marks.c.seq.desc())
+        .limit(1)
+    ).first()
+    if row is None:
+        return None
+    return Mark(str(row[0]), int(row[1]), str(row[2]), str(row[3]), str(row[4]))
+
+
+def add_mark(
+    connection: Connection, tournament: str, seq: int, state: str, source: str, actor: str, at: str
+) -> None:
+    """Add a mark (in the caller's transaction)."""
+    connection.execute(
+        mirror_marks.insert(),
+        {
+            "tournament_id": tournament,
+            "seq": seq,
+            "state": state,
+            "source": source[:MAX_SOURCE],
+            "actor": actor[:200],
+            "at": at[:40],
+        },
+    )
