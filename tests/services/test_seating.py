@@ -13,7 +13,7 @@ from mjref.wire import seating as wire
 
 
 def test_generate_document_has_exactly_the_documented_shape() -> None:
-    report = service.generate_schedule(16, 5, seed=1)
+    report = service.generate_schedule(16, 5, seed=1, search=True)  # the generator itself
     document = wire.schedule_document(report, "en")
     assert set(document) == {"players", "sessions", "method", "method_steps", "metrics"}
     assert document["method"] == "affine geometry AG(2, 4)"
@@ -29,6 +29,16 @@ def test_generate_document_has_exactly_the_documented_shape() -> None:
     assert all(len(table) == 4 for session in document["sessions"] for table in session)
     assert document["metrics"]["repeated_meetings"] == 0
     assert report.limits.repeat_free_sessions == 5
+
+
+def test_a_library_plan_says_so_in_its_steps() -> None:
+    report = service.generate_schedule(16, 5, seed=1)
+    document = wire.schedule_document(report, "en")
+    steps = document["method_steps"]
+    assert isinstance(steps, list)
+    assert [step["key"] for step in steps] == ["seating.method.affine", "seating.method.library"]
+    assert steps[-1]["params"] == {"seed": 0}
+    assert document["metrics"]["repeated_meetings"] == 0
 
 
 def test_substitutes_appear_in_the_document_and_a_note_explains_the_remedy() -> None:

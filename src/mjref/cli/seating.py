@@ -158,6 +158,10 @@ def generate(
     lang: LangOption = "en",
     fill: FillOption = None,
     groups: GroupsOption = None,
+    search: Annotated[
+        bool,
+        typer.Option("--search", help="Run the generator even where the library has a plan."),
+    ] = False,
 ) -> None:
     """Generate a schedule: players 1..N, tables in seat order East, South, West, North."""
     lang = language(lang)
@@ -166,7 +170,7 @@ def generate(
     service.check_request(players, sessions, seed)
     if players >= PROGRESS_FROM:
         progress(Message("cli.seating.working", {"players": players, "sessions": sessions}), lang)
-    report = service.generate_schedule(players, sessions, seed, remedy, apart)
+    report = service.generate_schedule(players, sessions, seed, remedy, apart, search)
     for note in report.notes:
         chosen = (
             Message(

@@ -94,6 +94,10 @@ register(
         "seating.method.extended": "further sessions spread by local search",
         "seating.method.groups-apart": "groups kept apart by renumbering and local search",
         "seating.method.polished": "indirect meetings polished",
+        "seating.method.library": (
+            "stored in the library of seat plans (generated with seed {seed}); players and "
+            "table numbers relabelled by this seed"
+        ),
         "seating.method.numbered-without-revisits": (
             "sessions chosen so that no one returns to a table number"
         ),

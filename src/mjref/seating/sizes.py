@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.seating import library
 from mjref.seating.byes import generate_with_byes
 from mjref.seating.constraints import ApartGroup
 from mjref.seating.errors import SeatingError
 from mjref.seating.generate import Generated, check_size, generate
-from mjref.seating.schedule import TABLE_SIZE
+from mjref.seating.schedule import TABLE_SIZE, Schedule
 
 
 class Fill(enum.Enum):
@@ -81,16 +82,37 @@ def plan(
     fill: Fill = Fill.SUBSTITUTES,
     groups: Sequence[ApartGroup] = (),
     effort: float = 1.0,
+    search: bool = False,
 ) -> Planned:
-    """A schedule for any number of players, applying ``fill`` when tables are not full."""
+    """A schedule for any number of players, applying ``fill`` when tables are not full.
+
+    A size the library of seat plans holds (:mod:`mjref.seating.library`) is served from
+    it, relabelled by ``seed``, unless ``search`` asks for the generator, groups are kept
+    apart, byes are asked for or the effort is not the default one.
+    """
     check_size(players, sessions)
     advice = advise(players)
+    served = not search and not groups and effort == 1.0
     if advice is None:
-        return Planned(generate(players, sessions, seed, effort, groups), (), None, None)
+        stored = _from_library(players, sessions, seed) if served else None
+        generated = stored or generate(players, sessions, seed, effort, groups)
+        return Planned(generated, (), None, None)
     if fill is Fill.BYES:
         generated = generate_with_byes(players, sessions, seed, effort, groups)
         return Planned(generated, (), advice, fill)
     total = players + advice.substitutes
-    generated = generate(total, sessions, seed, effort, groups)
+    stored = _from_library(total, sessions, seed) if served else None
+    generated = stored or generate(total, sessions, seed, effort, groups)
     substitutes = tuple(PlayerId(p) for p in range(players + 1, total + 1))
     return Planned(generated, substitutes, advice, fill)
+
+
+def _from_library(players: int, sessions: int, seed: int) -> Generated | None:
+    """The library's plan for the size relabelled by ``seed``, if the library has one; its
+    method is the generator's, then a step saying it was relabelled."""
+    stored = library.load(players, sessions)
+    if stored is None:
+        return None
+    relabelled: Schedule = library.relabel(stored.schedule, seed)
+    step = Message("seating.method.library", {"seed": stored.seed})
+    return Generated(relabelled, (*stored.method, step))

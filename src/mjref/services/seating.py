@@ -101,10 +101,14 @@ def generate_schedule(
     seed: int = 0,
     fill: Fill = Fill.SUBSTITUTES,
     groups: Sequence[ApartGroup] = (),
+    search: bool = False,
 ) -> ScheduleReport:
-    """Generate a schedule (any player count; the remedy ``fill`` when tables are not full)."""
+    """Generate a schedule (any player count; the remedy ``fill`` when tables are not full).
+
+    A size held by the library of seat plans is served from it, relabelled by the seed,
+    unless ``search`` asks for the generator (:func:`mjref.seating.sizes.plan`)."""
     check_request(players, sessions, seed)
-    planned = plan(players, sessions, seed, fill, groups)
+    planned = plan(players, sessions, seed, fill, groups, search=search)
     notes = [planned.advice.message()] if planned.advice is not None else []
     return _report(
         planned.generated.schedule, planned.substitutes, groups, planned.generated.method, notes
