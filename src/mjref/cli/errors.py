@@ -5,6 +5,9 @@ the same error is also written on standard output as
 
 - :class:`~mjref.errors.InputError` (bad notation, a bad fact, an unknown ruleset ...):
   exit 2; :class:`~mjref.rulings.NotCoveredError` (no rule covers the incident): exit 4.
+- a backup that must not be used (:class:`~mjref.store.restore.BrokenBackupError`: not
+  a database, damaged, a gap or a changed row in a tournament's log): exit 6, naming the
+  file and the first bad tournament and position.
 - :class:`~mjref.tournament.errors.ConflictError` (a tournament entry another one got to
   first): exit 5, naming the entry that won.
 - :class:`~mjref.wire.streams.StreamError` (a stream, file or database that cannot be read
@@ -160,8 +163,12 @@ def classify(error: BaseException) -> Reported | None:
     """How ``error`` is reported, or ``None`` for an error that is a bug (re-raised)."""
     not_covered = _loaded("mjref.rulings.errors", "NotCoveredError")
     conflict = _loaded("mjref.tournament.errors", "ConflictError")
+    broken = _loaded("mjref.store.restore", "BrokenBackupError")
     if isinstance(error, CliError):
         return Reported("usage", error.message, error.where, error.exit_code)
+    if broken is not None and isinstance(error, broken):
+        assert isinstance(error, InputError)
+        return Reported("broken-backup", error.message, error.where, Exit.TAMPERED)
     if isinstance(error, OptionValueError):
         inner = error.error
         return Reported("bad-input", inner.message, inner.where, Exit.BAD_INPUT)
