@@ -53,6 +53,12 @@ COMMANDS: dict[str, CommandEntry] = {
     "appeal": CommandEntry(
         "mjref.cli.tournament:appeal_app", "Appeals against rulings (MERS 2.2)."
     ),
+    "backup": CommandEntry(
+        "mjref.cli.backup:backup_command",
+        "A consistent copy of the database while mjref serve goes on (SQLite's online backup;"
+        " PostgreSQL: a portable SQLite copy), with the installation secret sealed by a"
+        " passphrase; --check FILE checks a backup instead.",
+    ),
     "clock": CommandEntry(
         "mjref.cli.clock:app",
         "The session clock: start, pause, resume, end, extra time for a table, status; the"
@@ -113,6 +119,12 @@ COMMANDS: dict[str, CommandEntry] = {
     "reject": CommandEntry(
         "mjref.cli.tournament_review:reject_command",
         "Reject a proposed result; the table enters its result again.",
+    ),
+    "restore": CommandEntry(
+        "mjref.cli.backup:restore_command",
+        "Check a backup (schema revision, every tournament's log folds, the hash chain, the"
+        " accounts) and restore it as a new database, with its installation secret; a broken"
+        " backup is refused, naming the first bad tournament and position.",
     ),
     "result": CommandEntry(
         "mjref.cli.tournament_results:result_command",
