@@ -25,7 +25,15 @@ from mjref.mcr.hand import McrHand
 from mjref.messages import Message
 from mjref.riichi import RiichiHand
 from mjref.rules.kinds import Kind, Party
-from mjref.rules.model import RULEBOOKS, Clause, ConsequenceSpec, Family, Outcome, Ruleset
+from mjref.rules.model import (
+    RULEBOOKS,
+    Clause,
+    ConsequenceSpec,
+    Family,
+    Ladder,
+    Outcome,
+    Ruleset,
+)
 from mjref.rules.registry import get_rulebook, location_key, rulesets
 from mjref.rulings.errors import HistoryError, IncidentError, NotCoveredError
 from mjref.rulings.incident import Context, Incident, Need, need
@@ -127,6 +135,15 @@ def decide(
         for option in ("ladder-counts", "ladder-reset", "ladder-carry", "ladder-carried"):
             if option in rs.options or option in owner.options:
                 notes.append(_reading_note(rs, option))
+        beyond = len(ladder_of(rs).steps)
+        if rs.choice("ladder-after-30") is not None and any(
+            c.kind is Kind.LADDER and int(str(c.params["step"])) > beyond for c in consequences
+        ):
+            notes.append(_reading_note(rs, "ladder-after-30"))
+    if rs.choice("disqualification-scope") is not None and any(
+        c.kind is Kind.DISQUALIFICATION and c.clause in _SCOPE_OPEN for c in consequences
+    ):
+        notes.append(_reading_note(rs, "disqualification-scope"))
     if used_base and rs.base is not None:
         notes.append(Message("rulings.note.base", {"ruleset": rs.id, "base": rs.base.id}))
     return Ruling(
@@ -137,6 +154,21 @@ def decide(
         notes=tuple(notes),
         convention=conv.id if conv is not None else None,
     )
+
+
+_SCOPE_OPEN = ("mers-2008:3.5", "mers-2010:3.5", "ema-2009:serious-disturbance")
+"""The documents whose disqualifications (MERS 3.5, the overview's row 8) state no scope:
+the ``disqualification-scope`` reading decides it and the ruling names it."""
+
+
+def _ladder_points(rs: Ruleset, ladder: Ladder, index: int) -> int:
+    """Points of the foul at ``index``: beyond the text's last step ('and so on') the
+    ``ladder-after-30`` reading says how many points each further foul adds."""
+    if index < len(ladder.steps) or rs.choice("ladder-after-30") is None:
+        return ladder.points(index)
+    then = rs.choice_params("ladder-after-30").get("then", ladder.then)
+    assert isinstance(then, int)
+    return ladder.steps[-1] + then * (index - len(ladder.steps) + 1)
 
 
 def _reading_note(rs: Ruleset, option: str) -> Message:
@@ -225,7 +257,7 @@ def _instantiate(
         ladder = ladder_of(rs)
         infraction = str(params.pop("infraction", clause.topic))
         index = foul_index(rs, ctx.incident, infraction, ctx.history)
-        points = ladder.points(index)
+        points = _ladder_points(rs, ladder, index)
         kind = Kind.LADDER
         params = {"step": index + 1, "infraction": infraction}
         keeper = ladder_owner(rs)

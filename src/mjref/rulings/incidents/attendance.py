@@ -72,24 +72,43 @@ class LateArrival(Incident):
         return seconds, seconds // 60
 
     def notes(self, ctx: Context) -> tuple[Message, ...]:
+        found: list[Message] = []
         if self.seconds % 60 and ctx.choice("part-minutes") is not None:
             reading = {"option": "part-minutes", "choice": ctx.choice("part-minutes")}
-            return (Message("rulings.note.reading", reading),)
-        return ()
+            found.append(Message("rulings.note.reading", reading))
+        choice = ctx.choice("late-disqualification")
+        if choice is not None and self._band(ctx) == "over":
+            reading = {"option": "late-disqualification", "choice": choice}
+            found.append(Message("rulings.note.reading", reading))
+        return tuple(found)
+
+    def _band(self, ctx: Context) -> str:
+        """The band of the time late (riichi: ``over`` or ``within``). A reading of part
+        minutes never turns a time beyond the text's last limit ('more than 15 minutes',
+        'more than 10 minutes') into a lesser band: the limit is compared with the time
+        itself, to the second."""
+        seconds, _ = self.counted(ctx)
+        if ctx.family is Family.RIICHI:
+            limit = ctx.param("late-arrival/per-minute", "max_minutes")
+            assert isinstance(limit, int)
+            return "over" if max(seconds, self.seconds) > limit * 60 else "within"
+        bands = ctx.choice_params("lateness")["bands"]
+        assert isinstance(bands, list)
+        if self.seconds > bands[-1][1] * 60:
+            return "over"
+        return _band(seconds, bands)
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         seconds, minutes = self.counted(ctx)
         if ctx.family is Family.RIICHI:
-            limit = ctx.param("late-arrival/per-minute", "max_minutes")
-            assert isinstance(limit, int)
-            if seconds > limit * 60:
+            if self._band(ctx) == "over":
                 band = "over"
             elif seconds % 60:
                 return (need("late-arrival/part-minute", values={"minutes": minutes}),)
             else:
                 return (need("late-arrival/per-minute", values={"minutes": seconds // 60}),)
         else:
-            band = _band(seconds, ctx.choice_params("lateness")["bands"])
+            band = self._band(ctx)
         first = need(f"late-arrival/{band}", values={"minutes": minutes})
         if band != "over":
             return (first,)
