@@ -42,6 +42,7 @@ from mjref.tournament.errors import (
     StaleLogError,
     TournamentError,
 )
+from mjref.tournament.family import FamilyRules, family_rules
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
 from mjref.tournament.rulings import message_of, store_message
 from mjref.tournament.standings import (
@@ -260,6 +261,11 @@ class TournamentInfo:
     created_by: str
     created_at: str
 
+    @property
+    def rules(self) -> FamilyRules:
+        """How results are entered and shown in the tournament's family."""
+        return family_rules(self.family)
+
 
 def info(t: Tournament) -> TournamentInfo:
     s = t.settings
@@ -310,20 +316,21 @@ def create_tournament(
         raise InputError.of(
             "tournament.bad-minutes", "--minutes", value=session_minutes, limit=MAX_SESSION_MINUTES
         )
-    if rs.family is Family.RIICHI:
-        if convention is not None:
-            raise InputError.of("tournament.convention-for-riichi", "--convention")
-        start = 30_000 if starting_points is None else starting_points
-        if not 0 <= start <= MAX_START:
-            raise InputError.of("tournament.bad-start", "--start", value=start, limit=MAX_START)
-        conv = None
-    else:
-        if starting_points is not None:
-            raise InputError.of("tournament.start-for-mcr", "--start")
+    rules = family_rules(rs.family)
+    conv: str | None = None
+    start: int | None = None
+    if rules.convention:
         from mjref.mcr.conventions import DEFAULT_CONVENTION, get_convention
 
         conv = get_convention(convention or DEFAULT_CONVENTION).id
-        start = None
+    elif convention is not None:
+        raise InputError.of("tournament.convention-for-riichi", "--convention")
+    if rules.start is not None:
+        start = rules.start if starting_points is None else starting_points
+        if not 0 <= start <= MAX_START:
+            raise InputError.of("tournament.bad-start", "--start", value=start, limit=MAX_START)
+    elif starting_points is not None:
+        raise InputError.of("tournament.start-for-mcr", "--start")
     from mjref.tournament.roster import check_text
 
     created = ev.TournamentCreated(

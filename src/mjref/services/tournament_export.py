@@ -27,8 +27,8 @@ from types import MappingProxyType
 
 from mjref.csvcells import csv_cell
 from mjref.players import PlayerId
-from mjref.rules.model import Family
 from mjref.services.tournament import EventLog, TournamentInfo, info, load
+from mjref.tournament.family import family_rules
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import (
     Progress,
@@ -40,25 +40,22 @@ from mjref.tournament.standings import (
 )
 from mjref.tournament.state import PlayerView
 
-MCR_COLUMNS = ("Place", "Last name", "First name", "EMA number", "Country", "Table points", "Score")
-RIICHI_COLUMNS = ("Place", "Last name", "First name", "EMA number", "Country", "Total")
+PLAYER_COLUMNS = ("Place", "Last name", "First name", "EMA number", "Country")
+FIGURE_HEADERS = {"table-points": "Table points", "score": "Score", "total": "Total"}
+"""The EMA results file's header of each standings figure (the family's columns)."""
 
 
 def ema_rows(result: Standings) -> list[tuple[str, ...]]:
     """The rows of the EMA results file, header first, each cell as written (neutralised)."""
-    mcr = result.family is Family.MCR
-    rows: list[tuple[str, ...]] = [MCR_COLUMNS if mcr else RIICHI_COLUMNS]
+    figures = family_rules(result.family).standings_columns
+    rows: list[tuple[str, ...]] = [(*PLAYER_COLUMNS, *(FIGURE_HEADERS[c.name] for c in figures))]
     for row in result.ranked:
         p = row.player
         head = (
             csv_cell(str(row.place), number=True),
             *(csv_cell(text) for text in (p.last_name, p.first_name, p.ema_number, p.country)),
         )
-        points: tuple[str, ...]
-        if mcr:
-            points = (format_decimal(row.table_points), format_decimal(row.score))
-        else:
-            points = (format_decimal(row.score),)
+        points = tuple(format_decimal(getattr(row, c.field)) for c in figures)
         rows.append((*head, *(csv_cell(n, number=True) for n in points)))
     return rows
 

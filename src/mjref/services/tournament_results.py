@@ -28,6 +28,7 @@ from mjref.tiles import Wind
 from mjref.tiles.notation import format_hand
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
+from mjref.tournament.family import family_rules
 from mjref.tournament.hand_winds import HandWinds
 from mjref.tournament.hand_winds import hand_winds as winds_of_hand
 from mjref.tournament.roster import check_text
@@ -340,12 +341,20 @@ def record_totals(
     now: datetime,
 ) -> ev.Recorded:
     """An MCR table's session from the score sheet: four scores in seat order (East,
-    South, West, North) adding up to zero before penalties."""
-
-    def make(t: Tournament) -> ev.Event:
-        return _wrap(ev.SessionTotalsRecorded(session, table, tuple(scores)), correcting, reason)
-
-    return record_one(log, tournament, make, actor=actor, now=now)
+    South, West, North) adding up to zero before penalties. :func:`record_result` for a
+    tournament that must be MCR (``tournament.wrong-family`` otherwise)."""
+    return record_result(
+        log,
+        tournament,
+        session=session,
+        table=table,
+        scores=scores,
+        family=Family.MCR,
+        correcting=correcting,
+        reason=reason,
+        actor=actor,
+        now=now,
+    )
 
 
 def record_riichi_result(
@@ -362,13 +371,21 @@ def record_riichi_result(
     now: datetime,
 ) -> ev.Recorded:
     """A riichi table's session: the four final scores in seat order and the riichi
-    sticks left on the table; together they make up four times the starting points."""
-
-    def make(t: Tournament) -> ev.Event:
-        event = ev.RiichiResultRecorded(session, table, tuple(scores), sticks)
-        return _wrap(event, correcting, reason)
-
-    return record_one(log, tournament, make, actor=actor, now=now)
+    sticks left on the table; together they make up four times the starting points.
+    :func:`record_result` for a tournament that must be riichi."""
+    return record_result(
+        log,
+        tournament,
+        session=session,
+        table=table,
+        scores=scores,
+        sticks=sticks,
+        family=Family.RIICHI,
+        correcting=correcting,
+        reason=reason,
+        actor=actor,
+        now=now,
+    )
 
 
 def record_result(
@@ -379,23 +396,22 @@ def record_result(
     table: int,
     scores: Sequence[int],
     sticks: int = 0,
+    family: Family | None = None,
     correcting: int | None = None,
     reason: str = "",
     actor: str,
     now: datetime,
 ) -> ev.Recorded:
     """A table's session result as the tournament's family records it (the one place that
-    decides): MCR, the four session totals (no sticks); riichi, the four final scores and
-    the sticks left. The CLI, the web and the API enter a result through here."""
+    decides, through :meth:`FamilyRules.result_event`): MCR, the four session totals (no
+    sticks); riichi, the four final scores and the sticks left. The CLI, the web and the
+    API enter a result through here; ``family``, when given, is the family the caller
+    expects (``tournament.wrong-family`` when the tournament is of the other)."""
 
     def make(t: Tournament) -> ev.Event:
-        event: ev.Event
-        if t.family is Family.RIICHI:
-            event = ev.RiichiResultRecorded(session, table, tuple(scores), sticks)
-        elif sticks:
-            raise _err("tournament.proposal-sticks", "sticks")
-        else:
-            event = ev.SessionTotalsRecorded(session, table, tuple(scores))
+        if family is not None and t.family is not family:
+            raise _err("tournament.wrong-family", family=family.value, actual=t.family.value)
+        event = family_rules(t.family).result_event(session, table, scores, sticks)
         return _wrap(event, correcting, reason)
 
     return record_one(log, tournament, make, actor=actor, now=now)

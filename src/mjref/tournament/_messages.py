@@ -4,6 +4,9 @@ from mjref.messages import register
 
 register(
     {
+        # the families (mjref.tournament.family)
+        "tournament.sum.mcr": "The four session scores add up to zero.",
+        "tournament.sum.riichi": "The four final scores and the sticks make up {total}.",
         # players
         "tournament.field.first-name": "first name",
         "tournament.field.last-name": "last name",

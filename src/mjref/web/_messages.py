@@ -271,8 +271,6 @@ register(
         "web.codes.use": "Your confirmation code for the table results. Keep it to yourself.",
         "web.codes.new": "New code",
         "web.scorer.enter": "Enter the table's result",
-        "web.scorer.sum-mcr": "The four session scores add up to zero.",
-        "web.scorer.sum-riichi": "The four final scores and the sticks make up {total}.",
         "web.scorer.sum-now": "Sum now: {total} (must be {target})",
         "web.scorer.submit": "Send",
         "web.scorer.awaiting": (

@@ -27,13 +27,18 @@ def _x(index: int, count: int) -> float:
 
 
 def progress_svg(
-    points: Sequence[Progress], players: int, total_label: str, place_label: str, mcr: bool = True
+    points: Sequence[Progress],
+    players: int,
+    total_label: str,
+    place_label: str,
+    field: str = "table_points",
 ) -> str:
-    """Two lines: the running total (MCR: table points) on the left scale, the place
-    (1 at the top) on the right one."""
+    """Two lines: the running total (``field`` of each point: the family's progress
+    figure, MCR's table points by default) on the left scale, the place (1 at the top)
+    on the right one."""
     if not points:
         return ""
-    values = [float(p.table_points if mcr else p.score) for p in points]
+    values = [float(getattr(p, field)) for p in points]
     low, high = min([*values, 0.0]), max([*values, 0.0])
     span = (high - low) or 1.0
 

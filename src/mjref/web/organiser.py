@@ -15,7 +15,6 @@ from fastapi.responses import HTMLResponse, Response
 
 from mjref.i18n import render
 from mjref.players import PlayerId
-from mjref.rules.model import Family
 from mjref.services import accounts, player_codes
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
@@ -362,7 +361,6 @@ def results(request: Request, tid: str, session: int = 1) -> HTMLResponse:
         rows=rows,
         who=names(request, tid),
         seats=SEAT_NAMES,
-        mcr=info.family is Family.MCR,
         num=text_number,
     )
 

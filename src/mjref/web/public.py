@@ -12,7 +12,6 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from mjref.i18n import LANGUAGES, render
 from mjref.players import PlayerId
-from mjref.rules.model import Family
 from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
@@ -161,7 +160,6 @@ def _standings(request: Request, tid: str) -> HTMLResponse:
         live=f"/t/{tid}/live",
         info=info,
         standings=result,
-        mcr=result.family is Family.MCR,
         num=text_number,
     )
 
@@ -188,7 +186,6 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         lines=lines,
         opponents=site.opponents(view.player, lines, lambda s: ts.seating(log, tid, s), who),
         chart=site.chart(ts.player_progress(log, tid, view.player), info, t),
-        mcr=info.family is Family.MCR,
         num=text_number,
     )
 

@@ -13,7 +13,6 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
 from mjref.players import PlayerId
-from mjref.rules.model import Family
 from mjref.services import tournament as ts
 from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
@@ -60,8 +59,6 @@ def table_page(request: Request, token: str) -> HTMLResponse:
         proposals=proposals,
         result=view.result,
         closed=session in info.closed,
-        riichi=info.family is Family.RIICHI,
-        start=info.starting_points or 0,
         num=text_number,
     )
 

@@ -20,7 +20,6 @@ from jinja2 import Environment, FileSystemLoader
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
-from mjref.rules.model import Family
 from mjref.services.tournament import EventLog, TournamentInfo
 from mjref.services.tournament_export import SiteValues, site_values
 from mjref.tournament.standings import Progress, SessionLine
@@ -73,9 +72,9 @@ def opponents(
 
 def chart(progress: Sequence[Progress], info: TournamentInfo, t: Translate) -> str:
     """The player page's chart of the running total and place."""
-    mcr = info.family is Family.MCR
-    total = t("web.col.table-points") if mcr else t("web.col.total")
-    return progress_svg(progress, info.players, total, t("web.col.place"), mcr)
+    follows = info.rules.progress
+    total = t(f"web.col.{follows.name}")
+    return progress_svg(progress, info.players, total, t("web.col.place"), follows.field)
 
 
 def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
@@ -83,7 +82,6 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
     env = environment()
     info = values.info
     t = translator(lang)
-    mcr = info.family is Family.MCR
     sessions = tuple(values.seating) or (1,)
     common: dict[str, Any] = {
         "t": t,
@@ -94,7 +92,6 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
         "path": "",
         "static_site": True,
         "info": info,
-        "mcr": mcr,
         "num": text_number,
     }
 

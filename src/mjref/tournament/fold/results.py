@@ -19,6 +19,7 @@ from mjref.scoring.mcr import FalseHuPayment, HandResult
 from mjref.scoring.riichi import Entry
 from mjref.tournament import events as ev
 from mjref.tournament.errors import ConflictError, TournamentError
+from mjref.tournament.family import family_rules
 from mjref.tournament.fold.base import Reducer, conflict, err
 from mjref.tournament.fold.seating import TableSeat
 from mjref.tournament.rulings import false_hu_payment
@@ -237,9 +238,9 @@ def _riichi_result(
 
 def as_result(t: Tournament, event: ev.ResultProposed) -> Result:
     """The result a proposal would make the table's, in the tournament's family."""
-    if t.family is Family.RIICHI:
-        return ev.RiichiResultRecorded(event.session, event.table, event.scores, event.sticks)
-    return ev.SessionTotalsRecorded(event.session, event.table, event.scores)
+    return family_rules(t.family).result_event(
+        event.session, event.table, event.scores, event.sticks
+    )
 
 
 # -- checking ------------------------------------------------------------------------
@@ -411,9 +412,7 @@ class ProposedReducer(Reducer[ev.ResultProposed]):
     """A result proposed by one of the table's players; one pending per table."""
 
     def check(self, t: Tournament, event: ev.ResultProposed) -> None:
-        if t.family is Family.MCR and event.sticks:
-            raise err("tournament.proposal-sticks")
-        _check_result(t, as_result(t, event))
+        _check_result(t, as_result(t, event))  # sticks where the family has none: refused
         mode = t.table_mode((event.session, event.table))
         if mode is not None:
             raise conflict("result", t.entry(mode[1]), table=event.table, session=event.session)
