@@ -59,7 +59,7 @@ register(
             "the backup folder {folder} is not there: plug the USB stick in (or create the "
             "folder) and start again"
         ),
-        "cli.serve.backup-both": "--backup-dir and --backup-every go together",
+        "cli.serve.backup-both": "--backup-every needs --backup-dir (the folder to write into)",
         "cli.serve.backups": "a backup every {every} minute(s) into {folder}, the last {keep} kept",
     }
 )

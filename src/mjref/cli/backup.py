@@ -21,8 +21,11 @@ from mjref.wire.streams import StreamError
 if TYPE_CHECKING:
     from mjref.store.restore import BackupReport
     from mjref.store.sealed import Sealed
+    from mjref.store.snapshots import Snapshots
 
 MAX_PASSPHRASE_FILE = 4000
+DEFAULT_EVERY = 10
+"""Minutes between two of ``mjref serve``'s backups when ``--backup-every`` is not given."""
 
 PassphraseFileOption = Annotated[
     str | None,
@@ -285,3 +288,37 @@ def restore_command(
             _note("cli.backup.restored-no-passphrase", lang)
         else:
             _note("cli.backup.secret-environment", lang)
+
+
+def start_snapshots(
+    db: str | None,
+    folder: str,
+    every: int | None,
+    keep: int,
+    passphrase_file: str | None,
+    lang: str,
+) -> Snapshots | None:
+    """``mjref serve``'s rotating backups: started when ``folder`` is given (every
+    ``every`` minutes, default :data:`DEFAULT_EVERY`), ``None`` otherwise; the folder must
+    be there already (a USB stick not plugged in is said at once, not later)."""
+    import tempfile
+
+    from mjref.store.snapshots import Snapshots
+
+    if not folder:
+        if every is not None:
+            raise usage("cli.serve.backup-both", "--backup-every")
+        return None
+    where = Path(folder)
+    if not where.is_dir():
+        raise usage("cli.serve.backup-dir", "--backup-dir", folder=folder)
+    minutes = DEFAULT_EVERY if every is None else every
+    phrase = passphrase(passphrase_file, lang, twice=True)
+    sealed = sealed_secret(db, phrase)
+    if sealed is None:
+        _note("cli.backup.no-secret", lang)
+    status = Path(tempfile.mkdtemp(prefix="mjref-backups-")) / "status.json"
+    snapshots = Snapshots(db, where, minutes, keep, status, sealed=sealed, clock=now)
+    snapshots.start()
+    _note("cli.serve.backups", lang, every=minutes, folder=folder, keep=keep)
+    return snapshots

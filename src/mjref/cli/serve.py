@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
+from mjref.cli.backup import start_snapshots
 from mjref.cli.errors import StrictGroup
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament_options import (
@@ -105,6 +106,32 @@ def serve_command(
         str,
         typer.Option("--export-dir", help="Write the static pages here after every change."),
     ] = "",
+    backup_dir: Annotated[
+        str,
+        typer.Option(
+            "--backup-dir",
+            help="Take a backup into this folder (say, a USB stick) at once and then every"
+            " --backup-every minutes (docs/deploy.md).",
+        ),
+    ] = "",
+    backup_every: Annotated[
+        int | None,
+        typer.Option(
+            "--backup-every", help="Minutes between two backups (default 10).", min=1, max=1440
+        ),
+    ] = None,
+    backup_keep: Annotated[
+        int, typer.Option("--backup-keep", help="Backups kept (the oldest go).", min=1, max=10000)
+    ] = 24,
+    backup_passphrase_file: Annotated[
+        str | None,
+        typer.Option(
+            "--backup-passphrase-file",
+            help="A file whose first line seals the installation secret in each backup"
+            " (default: asked for on a terminal).",
+            show_default=False,
+        ),
+    ] = None,
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
@@ -150,10 +177,21 @@ def serve_command(
             _say("cli.serve.demo", lang, tournament=DEMO_ID, db=url)
             _say("cli.serve.login", lang, **login)
         _say("cli.serve.open", lang, host=host, port=port)
-    settings = WebSettings(
-        db=url or "mjref.db", https=https, public_url=public_url, export_dir=export_dir
+    snapshots = start_snapshots(
+        url, backup_dir, backup_every, backup_keep, backup_passphrase_file, lang
     )
-    run(settings, host, port, workers)
+    settings = WebSettings(
+        db=url or "mjref.db",
+        https=https,
+        public_url=public_url,
+        export_dir=export_dir,
+        backup_status=str(snapshots.status_path) if snapshots is not None else "",
+    )
+    try:
+        run(settings, host, port, workers)
+    finally:
+        if snapshots is not None:
+            snapshots.stop()
 
 
 @users_app.command("add", cls=StrictCommand)

@@ -60,7 +60,9 @@ def rotate(folder: Path, keep: int) -> list[str]:
     return removed
 
 
-def take_snapshot(db: str, folder: Path, keep: int, *, now: datetime, sealed: Sealed | None) -> str:
+def take_snapshot(
+    db: str | None, folder: Path, keep: int, *, now: datetime, sealed: Sealed | None
+) -> str:
     """One snapshot of ``db`` into ``folder`` named by the time ``now``, then the rotation;
     the new file's name."""
     if not folder.is_dir():
@@ -154,7 +156,7 @@ class Snapshots:
 
     def __init__(
         self,
-        db: str,
+        db: str | None,
         folder: Path,
         every: int,
         keep: int,

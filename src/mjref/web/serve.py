@@ -13,6 +13,7 @@ DB_VARIABLE = "MJREF_DB"
 HTTPS_VARIABLE = "MJREF_HTTPS"
 PUBLIC_URL_VARIABLE = "MJREF_PUBLIC_URL"
 EXPORT_VARIABLE = "MJREF_EXPORT_DIR"
+BACKUP_STATUS_VARIABLE = "MJREF_BACKUP_STATUS"
 
 
 def settings_from_env() -> WebSettings:
@@ -21,6 +22,7 @@ def settings_from_env() -> WebSettings:
         https=os.environ.get(HTTPS_VARIABLE, "") == "1",
         public_url=os.environ.get(PUBLIC_URL_VARIABLE, ""),
         export_dir=os.environ.get(EXPORT_VARIABLE, ""),
+        backup_status=os.environ.get(BACKUP_STATUS_VARIABLE, ""),
     )
 
 
@@ -36,6 +38,7 @@ def run(settings: WebSettings, host: str, port: int, workers: int) -> None:
     os.environ[HTTPS_VARIABLE] = "1" if settings.https else ""
     os.environ[PUBLIC_URL_VARIABLE] = settings.public_url
     os.environ[EXPORT_VARIABLE] = settings.export_dir
+    os.environ[BACKUP_STATUS_VARIABLE] = settings.backup_status
     uvicorn.run(
         "mjref.web.serve:app_from_env",
         factory=True,

@@ -15,3 +15,6 @@ class WebSettings:
     """The address players' phones reach (for the QR codes); empty: the request's own."""
     export_dir: str = ""
     """Write each tournament's static pages here after every change (empty: never)."""
+    backup_status: str = ""
+    """The status file of the rotating backups ``mjref serve`` takes (empty: none are
+    taken), shown on the organiser's dashboard (:mod:`mjref.store.snapshots`)."""
