@@ -97,6 +97,14 @@ register(
         "rulings.request.where.history": "history entry {index}",
         "rulings.request.where.history-file": "the history",
         "rulings.request.expect.objects": "a list of objects",
+        "rulings.expect.partly-shown": (
+            "false: a part of the hand laid open is a riichi fact, for a win whose tiles were "
+            "not all shown (tiles_shown=false)"
+        ),
+        "rulings.expect.other-count": (
+            "a whole number of 0 or more, and more than 0 only with other_sources"
+        ),
+        "rulings.expect.other-place": "places other than source",
         "rulings.request.expect.text": "a non-empty string",
         "rulings.request.expect.object": "an object",
         "rulings.request.expect.int": "a whole number",
@@ -339,6 +347,9 @@ register(
             "The players should settle small slips among themselves."
         ),
         "rulings.should.talk-quietly": "Talk quietly.",
+        "rulings.should.play-fair": (
+            "Players play fair and do not abuse the rules or exploit loopholes in them."
+        ),
         "rulings.should.silence-telephone": (
             "Spectators too keep their telephones silent and without vibration during play."
         ),

@@ -63,6 +63,7 @@ AREAS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "obstruction",
             "cheating",
             "serious-disturbance",
+            "rules-abused",
         ),
         "riichi": (
             "riichi-declaration-error",

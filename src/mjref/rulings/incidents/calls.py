@@ -66,6 +66,28 @@ class WrongCallWord(Incident):
         if not self.word.strip():
             raise self.bad("word", self.word, Message("rulings.expect.word"))
 
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        # A win word other than 5.1.2's 'Ippatsu', with the tiles shown: the reading
+        # invalid-win-word says whether 5.1.2's chombo applies by analogy.
+        choice = ctx.choice("invalid-win-word")
+        word = self.word.strip().lower()
+        if (
+            choice is None
+            or self.call is not Call.HU
+            or self.tiles_revealed is not True
+            or self.corrected_immediately
+            or word == "ippatsu"
+        ):
+            return ()
+        hit = ctx.ruleset.resolve("call-word/win/accepted")
+        wins = hit[1].params.get("win_words", []) if hit is not None else []
+        unclear = hit[1].params.get("unclear_words", []) if hit is not None else []
+        assert isinstance(wins, list)
+        assert isinstance(unclear, list)
+        if word in (str(w).lower() for w in [*wins, *unclear]):
+            return ()
+        return (Message("rulings.note.reading", {"option": "invalid-win-word", "choice": choice}),)
+
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         word = self.word.strip().lower()
         if ctx.family is Family.MCR:
@@ -107,6 +129,10 @@ class WrongCallWord(Incident):
         return (
             need(
                 Cand("call-word/win/corrected", applies=self.corrected_immediately),
+                Cand(
+                    "call-word/win/invalid/revealed/ippatsu",
+                    applies=word == "ippatsu" and self.tiles_revealed is True,
+                ),
                 when_known("call-word/win/invalid/revealed", self.tiles_revealed, "tiles_revealed"),
                 when_known(
                     "call-word/win/invalid/not-revealed",

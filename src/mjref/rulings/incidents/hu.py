@@ -127,6 +127,11 @@ class FalseHu(Incident):
         "the riichi judge.",
         None,
     )
+    partly_shown: bool = fact(
+        "Riichi, tiles not shown: part of the hand was laid open, not all of it (the reading "
+        "partial-reveal decides).",
+        False,
+    )
 
     def check(self) -> None:
         if self.riichi_hand is not None and self.reason is not None:
@@ -142,8 +147,10 @@ class FalseHu(Incident):
         return self.dealer
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
+        if self.partly_shown and (self.tiles_shown or ctx.family is Family.MCR):
+            raise self.bad("partly_shown", True, Message("rulings.expect.partly-shown"))
         if not self.tiles_shown:
-            return (need("false-hu/not-shown"),)
+            return (need("false-hu/partly-shown" if self.partly_shown else "false-hu/not-shown"),)
         if ctx.family is Family.RIICHI:
             if self.hand is not None:
                 raise _wrong_hand(self, "hand", "rulings.fact.mcr-hand-under-riichi")
@@ -160,6 +167,9 @@ class FalseHu(Incident):
         return (_false_hu_need(verdict, self.could_not_find_8),)
 
     def notes(self, ctx: Context) -> tuple[Message, ...]:
+        if self.partly_shown and ctx.choice("partial-reveal") is not None:
+            reading = {"option": "partial-reveal", "choice": ctx.choice("partial-reveal")}
+            return (Message("rulings.note.reading", reading),)
         if ctx.family is Family.RIICHI and self.riichi_hand is not None and self.tiles_shown:
             return (_riichi_note(ctx.judge_riichi(self.riichi_hand)),)
         if ctx.family is Family.RIICHI and self.reason is not None and self.tiles_shown:

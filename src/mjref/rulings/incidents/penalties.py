@@ -13,6 +13,7 @@ from mjref.rulings.facts import ObstructionKind
 from mjref.rulings.incident import (
     BOTH,
     MCR,
+    RIICHI,
     Cand,
     Context,
     Incident,
@@ -156,6 +157,31 @@ class Cheating(Incident):
             "cheating",
         )
         return (first, _unseen(self.noticed_by_players, "cheating"))
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        choice = ctx.choice("unproven-cheating")
+        if self.evidence_clear is False and choice is not None:
+            reading = {"option": "unproven-cheating", "choice": choice}
+            return (Message("rulings.note.reading", reading),)
+        return ()
+
+
+@incident
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RulesAbused(Incident):
+    """A player abuses the rules or exploits a loophole in them (RCR 2016 5.5)."""
+
+    NAME: ClassVar[str] = "rules-abused"
+    TITLE: ClassVar[str] = "Rules abused or a loophole exploited"
+    FAMILIES = RIICHI
+    deliberate: bool = fact(
+        "The referee judges it deliberate obstruction of the game (then RCR 5.5's point "
+        "penalties for obstruction apply).",
+        False,
+    )
+
+    def needs(self, ctx: Context) -> tuple[Need, ...]:
+        return (need(Cand("rules-abused/deliberate", applies=self.deliberate), "rules-abused"),)
 
 
 @incident

@@ -128,10 +128,40 @@ class TilesExposed(Incident):
     deliberate: bool = fact(
         "Exposed on purpose, seriously or repeatedly (rcr-2016: obstruction).", False
     )
+    other_sources: tuple[Source, ...] = fact(
+        "Other places tiles were exposed from in the same mishap (wall, dead-wall, own-hand, "
+        "opponent-hand); each place's own rule applies too.",
+        (),
+    )
+    other_count: int = fact(
+        "rcr-2012: how many tiles were exposed from the other places (counted with count "
+        "towards 'more than five' under the reading five-tiles=together).",
+        0,
+    )
 
     def check(self) -> None:
         if self.count is not None and self.count < 1:
             raise self.bad("count", self.count, Message("rulings.expect.at-least-one"))
+        if self.other_count < 0 or (self.other_count > 0 and not self.other_sources):
+            raise self.bad("other_count", self.other_count, Message("rulings.expect.other-count"))
+        if self.source in self.other_sources:
+            expected = Message("rulings.expect.other-place")
+            raise self.bad("other_sources", self.source.value, expected)
+
+    def _total(self, ctx: Context) -> int | None:
+        """The tiles counted against RCR 2012's 'more than five': this place's, or every
+        place's of the mishap together (reading five-tiles)."""
+        if self.count is None:
+            return None
+        if ctx.choice("five-tiles") == "together":
+            return self.count + self.other_count
+        return self.count
+
+    def notes(self, ctx: Context) -> tuple[Message, ...]:
+        choice = ctx.choice("five-tiles")
+        if choice is not None and self.other_sources:
+            return (Message("rulings.note.reading", {"option": "five-tiles", "choice": choice}),)
+        return ()
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
         candidates: list[Cand | str] = []
@@ -152,12 +182,18 @@ class TilesExposed(Incident):
                 when_known(f"exposed/play/cannot-continue/{self.fault}", pcc, name, wanted=False),
                 when_known("exposed/play/can-continue", pcc, name),
             ]
+        total = self._total(ctx)
         candidates += [
             Cand(
                 f"exposed/many/{self.fault}",
-                applies=self.count is not None and self.count > 5,
-                missing=("count",) if self.count is None else (),
+                applies=total is not None and total > 5,
+                missing=("count",) if total is None else (),
             ),
             f"exposed/{self.source}",
         ]
-        return (need(*candidates),)
+        others = tuple(
+            need(f"exposed/{place}", required=False)
+            for place in self.other_sources
+            if self.phase is Phase.PLAY and not (total is not None and total > 5)
+        )
+        return (need(*candidates), *others)
