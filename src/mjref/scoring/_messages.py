@@ -36,6 +36,40 @@ register(
             "the four final scores {scores} and {sticks} riichi stick(s) left on the table "
             "add up to {total}, not {expected} (4 x {start} starting points)"
         ),
+        "scoring.riichi-game.seat": "seat {seat} is not one of the table's seats 1-4",
+        "scoring.riichi-game.yakuman": (
+            "a hand is at most {high} yakuman under {ruleset}, not {count}"
+        ),
+        "scoring.riichi-game.han": "han must be from 1 to {high}, not {han}",
+        "scoring.riichi-game.fu": ("fu must be 25 or a multiple of 10 from 20 to 110, not {fu}"),
+        "scoring.riichi-game.seven-pairs": (
+            "25 fu is a seven-pairs hand, which has at least 2 han, not {han}"
+        ),
+        "scoring.riichi-game.winner-twice": "a player is named twice as a winner",
+        "scoring.riichi-game.tenpai-draw-only": (
+            "tenpai players are named only for an exhaustive draw"
+        ),
+        "scoring.riichi-game.offender-chombo-only": "an offender is named only for a chombo",
+        "scoring.riichi-game.discarder-needed": "a win on a discard (ron) needs the discarder",
+        "scoring.riichi-game.ron-winners": (
+            "a win on a discard has one to three winners, not {count}"
+        ),
+        "scoring.riichi-game.discarder-wins": "the discarder cannot also be a winner",
+        "scoring.riichi-game.no-discarder": "a self-drawn win (tsumo) has no discarder",
+        "scoring.riichi-game.tsumo-winner": "a self-drawn win has one winner, not {count}",
+        "scoring.riichi-game.no-winner": (
+            "a drawn hand or a chombo has no winner and no discarder"
+        ),
+        "scoring.riichi-game.offender-needed": "a chombo needs the player who made it",
+        "scoring.riichi-game.no-abortive": (
+            "{ruleset} has no abortive draws ({clause}): enter the hand as an exhaustive "
+            "draw or a chombo"
+        ),
+        "scoring.riichi-game.game-over": (
+            "the game is over after {hands} hand(s): the south round has ended ({clause}); "
+            "correct an earlier hand instead"
+        ),
+        "scoring.riichi-game.in-hand": "hand {hand}: {error}",
         "scoring.sticks-range": "riichi sticks left must be between 0 and {high}, not {sticks}",
     }
 )

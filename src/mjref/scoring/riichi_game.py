@@ -1,0 +1,547 @@
+"""A riichi hanchan hand by hand under the EMA Riichi Competition Rules (2016, 2012).
+
+A table's game is the sequence of its hands as a scorer writes them (:class:`HandPlay`):
+a win on a discard (one to three winners and the discarder) or by self-draw, each winning
+hand given as han and fu (or judged from its tiles, :func:`judged_value`); an exhaustive
+draw with who is tenpai; an abortive draw (RCR 2012 only); a chombo with its offender; and
+in every hand the players who declared riichi. :func:`play` runs the edition's game flow
+over them (sections outside the seeds, cited from the rules data and ``docs/riichi.md``):
+
+- a riichi declaration puts a 1,000-point stick on the table (2016 3.3.14, 2012 3.3.12);
+  the winner takes all sticks on the table, with several winners the first after the
+  discarder; after a drawn hand they stay for the next winner (3.4.4);
+- counters (honba): one more after East wins and after a draw, all gone when another
+  player wins and East does not; each adds 300 to a winning hand, 100 from each payer
+  on a self-draw (3.4.10; several winners: the option ``multiple-ron-counters``);
+- an exhaustive draw: the noten players pay 3,000 in all to the tenpai players (3.4.2);
+- the deal stays with East when East wins (or is one of the winners) or is tenpai at an
+  exhaustive draw, and after a chombo (2016 3.4.11, 2012 3.4.12); an abortive draw
+  (2012 3.4.3) keeps or passes the deal by the option ``abortive-draw-dealer``;
+- a chombo changes nothing at the table under 2016 (20,000 points after uma, 3.4.6) and
+  is paid at the table as a reversed mangan under 2012; the riichi sticks of the hand go
+  back (option ``chombo-riichi-sticks``), no counter is added and the hand is dealt again;
+- the game ends when the deal passes on from the last dealer of the south round (3.5):
+  no agari yame, and a score below zero does not end it (3.6).
+
+After every hand the running totals and the sticks on the table must make up 4 x the
+starting points (:func:`mjref.scoring.riichi.check_final_scores`). The final scores, the
+sticks left and the penalties after uma then go to :func:`mjref.scoring.riichi.score_table`
+exactly as a score sheet's entry does.
+
+Hand values come from the ``mahjong`` package's payment table, run with the edition's
+options (:func:`mjref.riichi.library.options_for`: sanbaiman for 13+ han in 2016 ...).
+
+>>> rules = game_rules("rcr-2016", start=30000)
+>>> game = play(rules, [
+...     HandPlay(Outcome.RON, wins=(Win(1, HandValue(3, 30)),), discarder=0),
+...     HandPlay(Outcome.DRAW, riichi=frozenset({2}), tenpai=frozenset({2})),
+... ])
+>>> game.final.scores, len(game.final.sticks), game.final.honba, game.final.dealer
+((25100, 32900, 32000, 29000), 1, 1, 2)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from mahjong.constants import EAST as LIB_EAST
+from mahjong.constants import SOUTH as LIB_SOUTH
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
+
+from mjref.messages import Message
+from mjref.riichi.library import options_for
+from mjref.riichi.ruleset import riichi_rules
+from mjref.riichi.verdict import RiichiVerdict
+from mjref.rules.kinds import Timing
+from mjref.rules.model import Chombo, Clause, Ruleset
+from mjref.scoring import _messages  # noqa: F401  (registers the wording)
+from mjref.scoring.errors import ScoringError
+from mjref.scoring.riichi import TABLE_SIZE, check_final_scores
+from mjref.tiles import Wind
+
+WINDS = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
+MAX_HAN = 13
+"""The most han a hand entered as han and fu may have (13 and more count alike)."""
+MAX_FU = 110
+FU_SEVEN_PAIRS = 25
+
+
+class Outcome(enum.StrEnum):
+    """How a hand ended."""
+
+    RON = "ron"
+    """Won on a discard: one to three winners, the discarder pays each."""
+    TSUMO = "tsumo"
+    """Won by self-draw: one winner, the three others pay."""
+    DRAW = "draw"
+    """Exhaustive draw: the noten players pay the tenpai players."""
+    ABORTIVE = "abortive"
+    """Abortive draw (RCR 2012 3.4.3; none under 2016)."""
+    CHOMBO = "chombo"
+    """A chombo: the hand does not count and is dealt again (3.4.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """What a winning hand is worth: ``han`` and ``fu``, or ``yakuman`` limits (1, or 2
+    for a double yakuman where the edition has one; then han and fu are not read)."""
+
+    han: int
+    fu: int
+    yakuman: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """A winner (seat 0-3 in the table's order; seat 0 deals first) and the hand's value."""
+
+    seat: int
+    value: HandValue
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlay:
+    """One hand as the scorer enters it. ``riichi``: the seats that declared riichi in this
+    hand (each put a stick on the table); ``tenpai``: at an exhaustive draw, who showed a
+    tenpai hand; ``offender``: who made the chombo."""
+
+    outcome: Outcome
+    wins: tuple[Win, ...] = ()
+    discarder: int | None = None
+    riichi: frozenset[int] = frozenset()
+    tenpai: frozenset[int] = frozenset()
+    offender: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRules:
+    """What an edition (and the readings applied to it) says about the game flow."""
+
+    ruleset: str
+    start: int
+    stick: int
+    noten_total: int
+    per_counter: int
+    rounds: int
+    abortive: bool
+    abortive_dealer_stays: bool
+    counters_each_winner: bool
+    chombo_returns_all: bool
+    chombo: Chombo
+    max_yakuman: int
+    clauses: Mapping[str, str] = field(compare=False)
+    """Topic -> clause id (``counters`` -> ``rcr-2016:3.4.10``)."""
+    options: OptionalRules = field(compare=False, repr=False)
+
+    def cite(self, topic: str) -> str:
+        """The clause id for ``topic`` (``exhaustive-draw``, ``counters`` ...)."""
+        return self.clauses[topic]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """The table between hands: running totals (seat order), who deals, how many times
+    the deal has passed (0 = East 1 ... 7 = South 4), counters, the riichi sticks on the
+    table (the seat that put each down, oldest first) and the hands entered so far."""
+
+    scores: tuple[int, ...]
+    dealer: int
+    deals: int
+    honba: int
+    sticks: tuple[int, ...]
+    entries: int
+    over: bool
+
+    @property
+    def prevalent_wind(self) -> Wind:
+        """East in the east round, South in the south round."""
+        return WINDS[min(self.deals // TABLE_SIZE, len(WINDS) - 1)]
+
+    @property
+    def round_hand(self) -> int:
+        """The hand of the round, 1-4 (East 1, East 2 ... South 4)."""
+        return self.deals % TABLE_SIZE + 1
+
+    def seat_wind(self, seat: int) -> Wind:
+        """The seat wind of ``seat`` in the hand to be played next."""
+        return WINDS[(seat - self.dealer) % TABLE_SIZE]
+
+
+@dataclass(frozen=True, slots=True)
+class WinPayment:
+    """What one winner got: the hand's points, the counters' points and the sticks taken."""
+
+    seat: int
+    value: HandValue
+    hand_points: int
+    counter_points: int
+    sticks: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One hand played: the table before and after, the points each seat gained or paid
+    at the table (riichi sticks put down included), the wins paid, and the points each seat
+    loses after uma for it (a 2016 chombo)."""
+
+    play: HandPlay
+    before: TableState
+    after: TableState
+    changes: tuple[int, ...]
+    wins: tuple[WinPayment, ...]
+    after_uma: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A table's game so far."""
+
+    rules: GameRules
+    start_state: TableState
+    hands: tuple[HandResult, ...]
+
+    @property
+    def final(self) -> TableState:
+        return self.hands[-1].after if self.hands else self.start_state
+
+    @property
+    def after_uma(self) -> tuple[int, ...]:
+        """Points each seat loses after uma for its chombos (RCR 2016 3.4.6)."""
+        return tuple(sum(h.after_uma[s] for h in self.hands) for s in range(TABLE_SIZE))
+
+
+# -- the rules -------------------------------------------------------------------------
+
+_TOPICS = (
+    "riichi-declaration-stick",
+    "exhaustive-draw",
+    "abortive-draw",
+    "drawn-riichi-sticks",
+    "win-payments",
+    "dealer-rotation",
+    "game-length",
+    "game-end",
+)
+
+
+def _by_topic(rs: Ruleset) -> dict[str, Clause]:
+    found: dict[str, Clause] = {}
+    for clause in rs:
+        if clause.topic in _TOPICS and clause.topic not in found:
+            found[clause.topic] = clause
+    missing = [t for t in _TOPICS if t not in found]
+    if missing:
+        raise LookupError(f"{rs.id} has no clause on {missing[0]!r}")
+    return found
+
+
+def _int(clause: Clause, name: str) -> int:
+    value = clause.params.get(name)
+    if not isinstance(value, int):
+        raise LookupError(f"{clause.id} has no whole-number parameter {name!r}")
+    return value
+
+
+@cache
+def game_rules(spec: str, *, start: int) -> GameRules:
+    """The game flow of a riichi ruleset (an id, alias or spec with readings)."""
+    rr = riichi_rules(spec)
+    rs = rr.ruleset
+    clauses = _by_topic(rs)
+    cited = {topic: c.id for topic, c in clauses.items()}
+    # Counters: 2016 3.4.10; the 2012 clause is the same section of its text.
+    cited["counters"] = f"{rs.id}:3.4.10"
+    cited["chombo"] = f"{rs.id}:{rr.chombo.clause}"
+    abortive = rs.choice("abortive-draw-dealer")
+    return GameRules(
+        ruleset=rs.id,
+        start=start,
+        stick=_int(clauses["riichi-declaration-stick"], "stick"),
+        noten_total=_int(clauses["exhaustive-draw"], "noten_total"),
+        per_counter=_per_counter(rs),
+        rounds=_int(clauses["game-length"], "rounds"),
+        abortive=abortive is not None,
+        abortive_dealer_stays=abortive == "dealer-stays",
+        counters_each_winner=rs.choice("multiple-ron-counters") == "each-winner",
+        chombo_returns_all=rs.choice("chombo-riichi-sticks") == "all-sticks",
+        chombo=rr.chombo,
+        max_yakuman=2 if rr.settings.double_yakuman else 1,
+        clauses=cited,
+        options=options_for(rr),
+    )
+
+
+def _per_counter(rs: Ruleset) -> int:
+    clause = rs.clauses.get("3.4.10")
+    if clause is not None and "per_counter" in clause.params:
+        return _int(clause, "per_counter")
+    return 300  # RCR 2012 3.4.10 (not yet in its rules data under that number)
+
+
+def start_state(rules: GameRules) -> TableState:
+    """The table before the first hand: everyone at the starting points, seat 0 deals."""
+    return TableState((rules.start,) * TABLE_SIZE, 0, 0, 0, (), 0, False)
+
+
+# -- checking a hand -------------------------------------------------------------------
+
+
+def _fail(key: str, **params: object) -> ScoringError:
+    return ScoringError(Message(f"scoring.riichi-game.{key}", dict(params)))
+
+
+def _check_seat(seat: int) -> None:
+    if not 0 <= seat < TABLE_SIZE:
+        raise _fail("seat", seat=seat + 1)
+
+
+def check_value(rules: GameRules, value: HandValue) -> None:
+    """A winning hand's value must be one a real hand can have."""
+    if value.yakuman:
+        if not 1 <= value.yakuman <= rules.max_yakuman:
+            raise _fail(
+                "yakuman", high=rules.max_yakuman, count=value.yakuman, ruleset=rules.ruleset
+            )
+        return
+    if not 1 <= value.han <= MAX_HAN:
+        raise _fail("han", high=MAX_HAN, han=value.han)
+    if value.fu != FU_SEVEN_PAIRS and not (value.fu % 10 == 0 and 20 <= value.fu <= MAX_FU):
+        raise _fail("fu", fu=value.fu)
+    if value.fu == FU_SEVEN_PAIRS and value.han < 2:
+        raise _fail("seven-pairs", han=value.han)
+
+
+def check_hand(rules: GameRules, hand: HandPlay) -> None:
+    """The facts of one hand must describe something that can happen at a table."""
+    for seat in (*hand.riichi, *hand.tenpai, *(w.seat for w in hand.wins)):
+        _check_seat(seat)
+    for named in (hand.discarder, hand.offender):
+        if named is not None:
+            _check_seat(named)
+    winners = [w.seat for w in hand.wins]
+    if len(set(winners)) != len(winners):
+        raise _fail("winner-twice")
+    if hand.tenpai and hand.outcome is not Outcome.DRAW:
+        raise _fail("tenpai-draw-only")
+    if hand.offender is not None and hand.outcome is not Outcome.CHOMBO:
+        raise _fail("offender-chombo-only")
+    if hand.outcome is Outcome.RON:
+        if hand.discarder is None:
+            raise _fail("discarder-needed")
+        if not 1 <= len(winners) <= TABLE_SIZE - 1:
+            raise _fail("ron-winners", count=len(winners))
+        if hand.discarder in winners:
+            raise _fail("discarder-wins")
+    elif hand.outcome is Outcome.TSUMO:
+        if hand.discarder is not None:
+            raise _fail("no-discarder")
+        if len(winners) != 1:
+            raise _fail("tsumo-winner", count=len(winners))
+    elif winners or hand.discarder is not None:
+        raise _fail("no-winner")
+    if hand.outcome is Outcome.CHOMBO and hand.offender is None:
+        raise _fail("offender-needed")
+    if hand.outcome is Outcome.ABORTIVE and not rules.abortive:
+        raise _fail("no-abortive", ruleset=rules.ruleset, clause=rules.cite("abortive-draw"))
+    for win in hand.wins:
+        check_value(rules, win.value)
+
+
+# -- values ----------------------------------------------------------------------------
+
+
+def _scores(
+    rules: GameRules, value: HandValue, *, dealer: bool, self_drawn: bool
+) -> tuple[int, int]:
+    """(main, additional) of the package's payment table, without counters or sticks: on
+    a discard ``main`` is the whole hand; on a self-draw ``main`` is the dealer's share
+    (each player's when the dealer won) and ``additional`` each non-dealer's."""
+    config = HandConfig(
+        is_tsumo=self_drawn,
+        player_wind=LIB_EAST if dealer else LIB_SOUTH,
+        options=rules.options,
+    )
+    if value.yakuman:
+        got = ScoresCalculator.calculate_scores(13 * value.yakuman, 0, config, True)
+    else:
+        got = ScoresCalculator.calculate_scores(value.han, value.fu, config, False)
+    return int(got["main"]), int(got["additional"])
+
+
+def hand_points(rules: GameRules, value: HandValue, *, dealer: bool, self_drawn: bool) -> int:
+    """What a winning hand is worth to its winner, before counters and riichi sticks."""
+    main, additional = _scores(rules, value, dealer=dealer, self_drawn=self_drawn)
+    if not self_drawn:
+        return main
+    if dealer:
+        return main * (TABLE_SIZE - 1)
+    return main + additional * (TABLE_SIZE - 2)
+
+
+def judged_value(verdict: RiichiVerdict) -> HandValue | None:
+    """The value of a hand judged from its tiles (``None`` when it is not a valid win)."""
+    if not verdict.valid:
+        return None
+    if verdict.limit == "2x yakuman":
+        return HandValue(verdict.han, verdict.fu, 2)
+    if verdict.limit == "yakuman":
+        return HandValue(verdict.han, verdict.fu, 1)
+    return HandValue(verdict.han, verdict.fu)
+
+
+# -- the game flow ---------------------------------------------------------------------
+
+
+def _turn_order(discarder: int, wins: Iterable[Win]) -> list[Win]:
+    return sorted(wins, key=lambda w: (w.seat - discarder) % TABLE_SIZE)
+
+
+def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
+    """Play ``hand`` on the table ``state`` (see the module's description)."""
+    if state.over:
+        raise _fail("game-over", hands=state.entries, clause=rules.cite("game-length"))
+    check_hand(rules, hand)
+    changes = [0] * TABLE_SIZE
+    after_uma = [0] * TABLE_SIZE
+    sticks = list(state.sticks)
+    for seat in sorted(hand.riichi):
+        changes[seat] -= rules.stick
+        sticks.append(seat)
+    dealer, deals, honba = state.dealer, state.deals, state.honba
+    paid: list[WinPayment] = []
+    rotate = False
+    if hand.outcome in (Outcome.RON, Outcome.TSUMO):
+        first_from = hand.discarder if hand.discarder is not None else hand.wins[0].seat
+        for i, win in enumerate(_turn_order(first_from, hand.wins)):
+            paid.append(
+                _pay(
+                    rules,
+                    win,
+                    hand,
+                    dealer,
+                    honba if i == 0 or rules.counters_each_winner else 0,
+                    changes,
+                )
+            )
+        first = paid[0]
+        changes[first.seat] += rules.stick * len(sticks)
+        paid[0] = WinPayment(
+            first.seat, first.value, first.hand_points, first.counter_points, len(sticks)
+        )
+        sticks = []
+        if any(w.seat == dealer for w in hand.wins):
+            honba += 1
+        else:
+            honba = 0
+            rotate = True
+    elif hand.outcome is Outcome.DRAW:
+        tenpai = sorted(hand.tenpai)
+        noten = [s for s in range(TABLE_SIZE) if s not in hand.tenpai]
+        if tenpai and noten:
+            for seat in noten:
+                changes[seat] -= rules.noten_total // len(noten)
+            for seat in tenpai:
+                changes[seat] += rules.noten_total // len(tenpai)
+        honba += 1
+        rotate = dealer not in hand.tenpai
+    elif hand.outcome is Outcome.ABORTIVE:
+        honba += 1
+        rotate = not rules.abortive_dealer_stays
+    else:
+        sticks = _chombo(rules, state, hand, dealer, changes, after_uma)
+    if rotate:
+        dealer = (dealer + 1) % TABLE_SIZE
+        deals += 1
+    scores = tuple(s + c for s, c in zip(state.scores, changes, strict=True))
+    after = TableState(
+        scores,
+        dealer,
+        deals,
+        honba,
+        tuple(sticks),
+        state.entries + 1,
+        deals >= rules.rounds * TABLE_SIZE,
+    )
+    check_final_scores(after.scores, len(after.sticks), rules.start)
+    return HandResult(hand, state, after, tuple(changes), tuple(paid), tuple(after_uma))
+
+
+def _pay(
+    rules: GameRules, win: Win, hand: HandPlay, dealer: int, honba: int, changes: list[int]
+) -> WinPayment:
+    is_dealer = win.seat == dealer
+    if hand.outcome is Outcome.RON:
+        assert hand.discarder is not None
+        main, _ = _scores(rules, win.value, dealer=is_dealer, self_drawn=False)
+        counters = rules.per_counter * honba
+        changes[hand.discarder] -= main + counters
+        changes[win.seat] += main + counters
+        return WinPayment(win.seat, win.value, main, counters, 0)
+    main, additional = _scores(rules, win.value, dealer=is_dealer, self_drawn=True)
+    each_counter = rules.per_counter * honba // (TABLE_SIZE - 1)
+    total = 0
+    for seat in range(TABLE_SIZE):
+        if seat == win.seat:
+            continue
+        share = main if is_dealer or seat == dealer else additional
+        changes[seat] -= share + each_counter
+        total += share
+    changes[win.seat] += total + each_counter * (TABLE_SIZE - 1)
+    return WinPayment(win.seat, win.value, total, each_counter * (TABLE_SIZE - 1), 0)
+
+
+def _chombo(
+    rules: GameRules,
+    state: TableState,
+    hand: HandPlay,
+    dealer: int,
+    changes: list[int],
+    after_uma: list[int],
+) -> list[int]:
+    """A chombo (3.4.6): the hand's riichi sticks go back (all sticks under the reading
+    ``all-sticks``), the penalty is paid at the table (2012) or noted for after uma
+    (2016); no counter, no rotation. Returns the sticks left on the table."""
+    for seat in hand.riichi:
+        changes[seat] += rules.stick
+    sticks = list(state.sticks)
+    if rules.chombo_returns_all:
+        for seat in sticks:
+            changes[seat] += rules.stick
+        sticks = []
+    offender = hand.offender
+    assert offender is not None
+    chombo = rules.chombo
+    if chombo.timing is Timing.AFTER_UMA:
+        after_uma[offender] += chombo.points or 0
+        return sticks
+    for seat in range(TABLE_SIZE):
+        if seat == offender:
+            continue
+        if offender == dealer:
+            amount = chombo.dealer_pays_each or 0
+        elif seat == dealer:
+            amount = chombo.non_dealer_pays_dealer or 0
+        else:
+            amount = chombo.non_dealer_pays_others or 0
+        changes[offender] -= amount
+        changes[seat] += amount
+    return sticks
+
+
+def play(rules: GameRules, hands: Sequence[HandPlay]) -> Game:
+    """Play ``hands`` in order from the start of the game. A hand that cannot be played
+    raises :class:`ScoringError` naming its number (1-based)."""
+    state = start_state(rules)
+    results: list[HandResult] = []
+    for number, hand in enumerate(hands, start=1):
+        try:
+            result = step(rules, state, hand)
+        except ScoringError as error:
+            raise _fail("in-hand", hand=number, error=error.message) from error
+        results.append(result)
+        state = result.after
+    return Game(rules, start_state(rules), tuple(results))
