@@ -139,7 +139,15 @@ def rule(
             form=form,
         )
     found = tr.preview_ruling(
-        log, tid, incident, given, player=PlayerId(player), session=session, game=game
+        log,
+        tid,
+        incident,
+        given,
+        player=PlayerId(player),
+        session=session,
+        game=game,
+        table=table,
+        hand=hand,
     )
     return _show(request, tid, ruling=ruling_json(found, lang), recorded=(), form=form)
 
