@@ -190,3 +190,75 @@ def test_a_winner_not_at_the_table_is_refused(log: MemoryLog) -> None:
     with pytest.raises(TournamentError) as caught:
         tr.table_hand_winds(log, "t", session=1, table=3, hand=1)
     assert caught.value.message.key == "tournament.bad-table"
+
+
+# A false hu's tiles are judged with the winds of the hand it happened in, as a hand
+# recorded there: pungs of South and West, 123m 456m, a pair of 1p. Player 1 at hand 1
+# (East seat, East round): Short Straight 1, Pung of Terminals or Honors 1 (twice), One
+# Voided Suit 1, Single Wait 1: 5 points, a false hu (10 to each other player, MERS
+# 2.10.2). At hand 5 (player 1 South, South round): Prevalent Wind 2 and Seat Wind 2
+# more, 8 points: a valid win, no false hu.
+WIND_FALSE_HU = "[SSS][WWW]123m456m1p+1p"
+
+
+def false_hu_ruling(log: MemoryLog, hand: int, tiles: object = WIND_FALSE_HU) -> tr.RulingEntry:
+    return tr.record_ruling(
+        log,
+        "t",
+        player=P(1),
+        session=1,
+        incident="false-hu",
+        facts={"tiles_shown": True, "hand": tiles},
+        table=1,
+        hand=hand,
+        **KW,
+    )
+
+
+def payments(entry: tr.RulingEntry) -> list[int | None]:
+    return [c.points for c in entry.ruling.consequences if c.kind == "payment-each"]
+
+
+def test_a_false_hu_ruling_is_judged_with_the_winds_of_its_hand(log: MemoryLog) -> None:
+    first = false_hu_ruling(log, 1)
+    assert payments(first) == [10]
+    fifth = false_hu_ruling(log, 5)
+    assert payments(fifth) == []
+    stored = ts.load(log, "t").rulings[fifth.recorded[0].seq].ruling.facts
+    assert stored["hand"] == {"tiles": WIND_FALSE_HU, "seat_wind": "S", "prevalent_wind": "S"}
+    # The preview (the web's "show the ruling first") judges the same way.
+    preview = tr.preview_ruling(
+        log,
+        "t",
+        "false-hu",
+        {"tiles_shown": True, "hand": WIND_FALSE_HU},
+        player=P(1),
+        session=1,
+        table=1,
+        hand=5,
+    )
+    assert [c.points for c in preview.consequences if c.kind == "payment-each"] == []
+
+
+def test_a_false_hu_ruling_with_other_winds_typed_is_refused(log: MemoryLog) -> None:
+    typed = {"tiles": WIND_FALSE_HU, "seat_wind": "E", "prevalent_wind": "E"}
+    with pytest.raises(TournamentError) as caught:
+        false_hu_ruling(log, 5, typed)
+    assert caught.value.message.key == "tournament.ruling-winds"
+    assert caught.value.where == "hand.seat_wind"
+    # The same winds as the seating's are accepted.
+    same = {"tiles": WIND_FALSE_HU, "seat_wind": "S", "prevalent_wind": "S"}
+    assert payments(false_hu_ruling(log, 5, same)) == []
+
+
+def test_a_false_hu_ruling_without_its_hand_keeps_the_facts_as_given(log: MemoryLog) -> None:
+    entry = tr.record_ruling(
+        log,
+        "t",
+        player=P(1),
+        session=1,
+        incident="false-hu",
+        facts={"tiles_shown": True, "hand": WIND_FALSE_HU},
+        **KW,
+    )
+    assert payments(entry) == [10]  # judged as typed: East, East

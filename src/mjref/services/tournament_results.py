@@ -440,6 +440,53 @@ def _history(
     return found
 
 
+WIND_FACTS = ("seat_wind", "prevalent_wind")
+
+
+def seated_facts(
+    t: Tournament,
+    incident: str,
+    facts: Mapping[str, object],
+    *,
+    player: PlayerId,
+    session: int,
+    table: int | None,
+    hand: int | None,
+) -> Mapping[str, object]:
+    """The facts of a ruling on hand ``hand`` at ``table`` with each declared MCR hand
+    among them (a false hu's tiles) given the winds it is judged with: ``player``'s seat
+    wind and the prevalent wind of that hand, from the seating as a hand recorded there
+    gets them (:func:`table_hand_winds`). A wind typed in the hand that differs from the
+    seating's is refused (``tournament.ruling-winds``), never silently replaced; without a
+    table and a hand the facts are as given."""
+    if table is None or hand is None:
+        return facts
+    built = incident_from_facts(incident, facts, player=incident_player(player), session=session)
+    seated = dict(facts)
+    for name, value in facts.items():
+        declared = getattr(built, name, None)
+        if not isinstance(declared, DeclaredHand):
+            continue
+        judged = _hand_with_winds(
+            t, declared, session=session, table=table, hand=hand, player=player
+        )
+        spec = dict(value) if isinstance(value, Mapping) else {"tiles": value}
+        for wind in WIND_FACTS:
+            derived = getattr(judged, wind)
+            if spec.get(wind) is not None and getattr(declared, wind) is not derived:
+                raise _err(
+                    "tournament.ruling-winds",
+                    f"{name}.{wind}",
+                    fact=name,
+                    hand=hand,
+                    given=getattr(declared, wind).value,
+                    derived=derived.value,
+                )
+            spec[wind] = derived.value
+        seated[name] = spec
+    return seated
+
+
 def preview_ruling(
     log: EventLog,
     tournament: str,
@@ -449,9 +496,13 @@ def preview_ruling(
     player: PlayerId,
     session: int,
     game: int = 1,
+    table: int | None = None,
+    hand: int | None = None,
 ) -> Ruling:
     """The ruling :func:`record_ruling` would record now (nothing is recorded)."""
-    return rule(load(log, tournament), incident, facts, player=player, session=session, game=game)
+    t = load(log, tournament)
+    facts = seated_facts(t, incident, facts, player=player, session=session, table=table, hand=hand)
+    return rule(t, incident, facts, player=player, session=session, game=game)
 
 
 def rule(
@@ -499,14 +550,19 @@ def record_ruling(
 ) -> RulingEntry:
     """Rule on an incident against ``player`` and record the ruling. ``discretion``: the
     points the referee sets where the ruling leaves the amount to him (within the range
-    the clause gives)."""
+    the clause gives). A ruling on a hand at a table (``table`` and ``hand``) judges a
+    declared MCR hand among its facts with the winds of that hand from the seating
+    (:func:`seated_facts`), and stores them with the facts."""
     decided: list[Ruling] = []
 
     def build(t: Tournament) -> Iterator[ev.Event]:
-        ruling = rule(
-            t, incident, facts, player=player, session=session, game=game, skip=correcting
+        seated = seated_facts(
+            t, incident, facts, player=player, session=session, table=table, hand=hand
         )
-        stored = store_ruling(ruling, facts)
+        ruling = rule(
+            t, incident, seated, player=player, session=session, game=game, skip=correcting
+        )
+        stored = store_ruling(ruling, seated)
         check_discretion(stored, discretion, "--points")
         decided.append(ruling)
         event = ev.RulingRecorded(player, session, table, hand, game, stored, discretion)

@@ -195,6 +195,11 @@ register(
         "tournament.winds-without-hand": (
             "a seat or prevalent wind is given only with the hand in notation, to judge it"
         ),
+        "tournament.ruling-winds": (
+            "the {fact} of hand {hand} is judged with the winds the seating gives it: the "
+            "hand says {given}, the seating {derived}; leave the wind out (a hand recorded "
+            "with other winds says why in the hand's entry)"
+        ),
         "tournament.winds-no-player": (
             "hand {hand}: a hand in notation needs its player (the winner), whose seat wind "
             "it is judged with"
