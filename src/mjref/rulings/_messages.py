@@ -148,6 +148,10 @@ register(
             "call: without a winning hand, not laid open it is an empty win call (5.1.2, dead "
             "hand); laid open it is a false win (3.4.6, chombo)."
         ),
+        "rulings.note.base-part": (
+            "{ruleset} lists this incident but does not decide this case or point of it; that "
+            "part is ruled by the text it summarises, {base}."
+        ),
         "rulings.note.base": (
             "{ruleset} does not list this incident; ruled by the text it summarises, {base}."
         ),
@@ -415,6 +419,7 @@ register(
             "Play may not start until the player arrives or is replaced."
         ),
         "rulings.may-not.make-up-lost-time": "The time lost waiting is not made up.",
+        "rulings.may-not.play-with-tiles": "The player may not play around with his tiles.",
         "rulings.may-not.make-second-call": "The second call may not be made.",
         "rulings.may-not.hu-on-this-tile": (
             "The player may not go out on this tile; hu only at a later chance."

@@ -102,6 +102,8 @@ def decide(
     consequences: list[Consequence] = []
     decided: set[tuple[str, str]] = set()
     used_base = False
+    used_own = False
+    from_base: list[str] = []
     follow_up_added = False
     while pending:
         current = pending.pop(0)
@@ -112,6 +114,10 @@ def decide(
             continue
         owner, clause, outcome, situation = hit
         used_base = used_base or owner.id != rs.id
+        if owner.id == rs.id:
+            used_own = True
+        else:
+            from_base.append(situation)
         if (clause.id, outcome.name) in decided:
             continue
         decided.add((clause.id, outcome.name))
@@ -145,7 +151,7 @@ def decide(
     ):
         notes.append(_reading_note(rs, "disqualification-scope"))
     if used_base and rs.base is not None:
-        notes.append(Message("rulings.note.base", {"ruleset": rs.id, "base": rs.base.id}))
+        notes.append(_base_note(rs, rs.base, used_own, from_base))
     return Ruling(
         incident=incident,
         ruleset=rs.spec,
@@ -169,6 +175,16 @@ def _ladder_points(rs: Ruleset, ladder: Ladder, index: int) -> int:
     then = rs.choice_params("ladder-after-30").get("then", ladder.then)
     assert isinstance(then, int)
     return ladder.steps[-1] + then * (index - len(ladder.steps) + 1)
+
+
+def _base_note(rs: Ruleset, base: Ruleset, used_own: bool, from_base: list[str]) -> Message:
+    """Why the base document was consulted: the ruleset does not list the incident at all,
+    or lists it (it decided part of the ruling, or decides other cases of the same
+    incident, such as the overview's false mahjong) but not the case or point at hand."""
+    areas = {situation.split("/")[0] for situation in from_base}
+    listed = used_own or any(s.split("/")[0] in areas for s in rs.situations())
+    key = "rulings.note.base-part" if listed else "rulings.note.base"
+    return Message(key, {"ruleset": rs.id, "base": base.id})
 
 
 def _reading_note(rs: Ruleset, option: str) -> Message:

@@ -30,6 +30,8 @@ class Seat(enum.StrEnum):
 class Which(enum.StrEnum):
     HAND = "hand"
     DISCARD = "discard"
+    PLAYED_WITH = "played-with"
+    """The player plays around with his tiles without need (MERS 1.5)."""
 
 
 class Whose(enum.StrEnum):
@@ -82,6 +84,22 @@ class Owner(enum.StrEnum):
 class ObstructionKind(enum.StrEnum):
     OBSTRUCTION = "obstruction"
     STALLING = "stalling"
+
+
+class ExposedWhy(enum.StrEnum):
+    """Why a player's exposed tiles were to be discarded first (or, after a false hu, were
+    not)."""
+
+    SHOWN_BEFORE_CALL = "shown-before-call"
+    """MERS 2.7.1: tiles shown before the call."""
+    FALSE_SET = "false-set"
+    """MERS 2.7.4: a false set corrected before the discard."""
+    FALSE_FLOWER = "false-flower"
+    """MERS 2.7.4: a false flower corrected before the replacement joined the hand."""
+    REVEALED_DURING_HU = "revealed-during-hu"
+    """MERS 2.9.9: tiles revealed while a hu that turned out invalid was checked."""
+    FALSE_HU = "false-hu"
+    """MERS 2.10.3: the player's own false hu (no obligation)."""
 
 
 class Reason(enum.StrEnum):

@@ -72,6 +72,11 @@ AREAS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "hand-ended",
             "early-start",
         ),
+        "exposure": (
+            "exposed-not-discarded-first",
+            "opponent-tiles-exposed",
+            "talking",
+        ),
         "wall": (
             "wrong-direction-draw",
             "wrong-wall-tile",
