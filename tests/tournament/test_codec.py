@@ -43,6 +43,8 @@ EXAMPLES: list[ev.Event] = [
     ev.CheckedIn(P(1)),
     ev.CodeIssued(P(1)),
     ev.SeatingPublished(1, (((P(1), P(2), P(3), P(4)),),), "m"),
+    ev.DrawCommitted("0" * 64),
+    ev.DrawRevealed("a seed of sixteen or more", (P(2), P(1), P(3), P(4)), "substitutes", "0.1.0"),
     ev.SeatingPublished(
         1,
         (((P(1), P(2), P(3), P(4)),),),

@@ -94,6 +94,43 @@ register(
         "seating.method.extended": "further sessions spread by local search",
         "seating.method.groups-apart": "groups kept apart by renumbering and local search",
         "seating.method.polished": "indirect meetings polished",
+        "seating.draw.seed-length": (
+            "a draw's seed has {least} to {most} characters, not {length}"
+        ),
+        "seating.draw.seed-text": "a draw's seed is printable text without spaces at either end",
+        "seating.draw.bad-commitment": (
+            "a commitment is a SHA-256 in lower-case hex: 64 digits 0-9 and a-f"
+        ),
+        "seating.draw.committed-already": (
+            "the draw was committed to already (entry {seq}); a commitment is final"
+        ),
+        "seating.draw.after-seating": (
+            "the seating is already published: a commitment comes before the draw"
+        ),
+        "seating.draw.not-committed": "no commitment to a seed was published before the draw",
+        "seating.draw.revealed-already": "the draw's seed was revealed already (entry {seq})",
+        "seating.draw.wrong-seed": (
+            "this seed does not match the commitment published at entry {seq}"
+        ),
+        "seating.draw.not-revealed": (
+            "a commitment was published (entry {seq}): draw the seating with its seed (--draw)"
+        ),
+        "seating.draw.seed-and-draw": "give either a seed or a draw's seed, not both",
+        "seating.draw.not-drawn": "the seating was not drawn yet: the seed is revealed with it",
+        "seating.draw.no-draw": "the seating was not drawn with a committed seed",
+        "seating.draw.verified": (
+            "the seed matches the commitment, and the plan recomputed from the seed and the "
+            "player list is the published seating"
+        ),
+        "seating.draw.seed-mismatch": "the seed does not match the commitment",
+        "seating.draw.plan-mismatch": (
+            "the plan recomputed from the seed and the player list differs from the published "
+            "seating (session {session}, table {table})"
+        ),
+        "seating.draw.version": (
+            "drawn with mjref {recorded}, checked with mjref {running}: another version may "
+            "hold another library of seat plans"
+        ),
         "seating.method.library": (
             "stored in the library of seat plans (generated with seed {seed}); players and "
             "table numbers relabelled by this seed"

@@ -617,15 +617,24 @@ def publish_seating(
     *,
     seed: int = 0,
     fill: Fill | None = None,
+    draw: str | None = None,
     actor: str,
     now: datetime,
 ) -> SeatingReport:
     """Seat every session for the checked-in players (:func:`mjref.seating.plan`); when
     they do not fill tables of four, ``fill`` adds substitutes (the default: registered
-    now, numbered after the players) or gives byes."""
+    now, numbered after the players) or gives byes.
+
+    ``draw`` is the seed of a draw committed to before (:mod:`mjref.seating.draw`): the
+    plan is drawn with it and the seed is revealed in the entry before the seating's, with
+    the player list, so that anyone can recompute the plan (``seed`` is then not used)."""
+    from mjref import __version__
     from mjref.seating import Fill, plan
+    from mjref.seating.draw import plan_seed
 
     fill = Fill.SUBSTITUTES if fill is None else fill
+    if draw is not None and seed:
+        raise InputError.of("seating.draw.seed-and-draw", "--draw")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         players = sorted(
@@ -637,7 +646,8 @@ def publish_seating(
             raise TournamentError(Message("tournament.nobody-checked-in", {}))
         if len(players) < 4 and fill is not Fill.SUBSTITUTES:
             raise TournamentError(Message("tournament.too-few-checked-in", {"count": len(players)}))
-        planned = plan(len(players), t.sessions, seed=seed, fill=fill)
+        drawn = seed if draw is None else plan_seed(draw)
+        planned = plan(len(players), t.sessions, seed=drawn, fill=fill)
         numbers = dict(enumerate(players, start=1))
         spare = [v.player for v in t.player_views() if v.substitute]
         for number in planned.substitutes:
@@ -647,6 +657,9 @@ def publish_seating(
                 new = _next_id(t)
                 yield _registered(t, new, _substitute_details(number - len(players)), True)
                 numbers[number] = new
+        if draw is not None:
+            in_order = tuple(numbers[n] for n in sorted(numbers))
+            yield ev.DrawRevealed(draw, in_order, fill.value, __version__)
         yield ev.SeatingPublished(
             first_session=1,
             sessions=_map_sessions(planned.generated.schedule.sessions, numbers),

@@ -218,6 +218,30 @@ class SeatingPublished(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawCommitted(Event):
+    """Before the seating is drawn: the commitment to the draw's secret seed, its SHA-256
+    in lower-case hex (:mod:`mjref.seating.draw`). Final: the seating is then drawn with
+    the seed that hashes to it, revealed by :class:`DrawRevealed`."""
+
+    KIND: ClassVar[str] = "draw-committed"
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRevealed(Event):
+    """The draw's seed, revealed with the seating it draws (the next entry): ``players``
+    are the tournament numbers of the plan's players 1, 2, ... (the checked-in players in
+    order, then the substitutes), ``fill`` the remedy for a last table not full and
+    ``version`` the mjref that drew, so that anyone can recompute the plan."""
+
+    KIND: ClassVar[str] = "draw-revealed"
+    seed: str
+    players: tuple[PlayerId, ...]
+    fill: str
+    version: str
+
+
+@dataclass(frozen=True, slots=True)
 class SessionOpened(Event):
     KIND: ClassVar[str] = "session-opened"
     session: int
@@ -496,6 +520,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CheckedIn,
     CodeIssued,
     SeatingPublished,
+    DrawCommitted,
+    DrawRevealed,
     SessionOpened,
     SessionClosed,
     *CLOCK_EVENTS,

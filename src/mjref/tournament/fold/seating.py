@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mjref.players import PlayerId
+from mjref.seating.draw import commitment_problem, matches, seed_problem
 from mjref.tournament import events as ev
 from mjref.tournament.errors import ConflictError, TournamentError
 from mjref.tournament.fold.base import Reducer, conflict, err
@@ -62,11 +63,83 @@ def check_not_rewritten(
         raise err("tournament.table-has-hands", player=player, session=session, table=seat[0])
 
 
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A verifiable draw in the log: the commitment's entry, the reveal's (``None`` until
+    the seating is drawn) and the entry of the seating it drew (the one after the reveal)."""
+
+    committed: ev.Recorded
+    revealed: ev.Recorded | None
+    seating: ev.Recorded | None
+
+
+def draw_of(t: Tournament) -> Draw | None:
+    """The tournament's draw, or ``None`` when no commitment was published."""
+    committed: ev.Recorded | None = None
+    revealed: ev.Recorded | None = None
+    seating: ev.Recorded | None = None
+    for recorded in t.log:
+        event = recorded.event
+        if isinstance(event, ev.DrawCommitted):
+            committed = recorded
+        elif isinstance(event, ev.DrawRevealed):
+            revealed = recorded
+        elif (
+            isinstance(event, ev.SeatingPublished)
+            and revealed is not None
+            and recorded.seq == revealed.seq + 1
+        ):
+            seating = recorded
+    return None if committed is None else Draw(committed, revealed, seating)
+
+
+class DrawCommittedReducer(Reducer[ev.DrawCommitted]):
+    """The commitment to the draw's seed: once, before any seating is published."""
+
+    def check(self, t: Tournament, event: ev.DrawCommitted) -> None:
+        problem = commitment_problem(event.commitment)
+        if problem is not None:
+            raise TournamentError(problem, where="commitment")
+        found = draw_of(t)
+        if found is not None:
+            raise err("seating.draw.committed-already", seq=found.committed.seq)
+        if t.seating:
+            raise err("seating.draw.after-seating")
+
+
+class DrawRevealedReducer(Reducer[ev.DrawRevealed]):
+    """The draw's seed: it must hash to the commitment, and be revealed once."""
+
+    def check(self, t: Tournament, event: ev.DrawRevealed) -> None:
+        problem = seed_problem(event.seed)
+        if problem is not None:
+            raise TournamentError(problem, where="draw")
+        found = draw_of(t)
+        if found is None:
+            raise err("seating.draw.not-committed")
+        if found.revealed is not None:
+            raise err("seating.draw.revealed-already", seq=found.revealed.seq)
+        committed = found.committed.event
+        assert isinstance(committed, ev.DrawCommitted)
+        if not matches(event.seed, committed.commitment):
+            raise err("seating.draw.wrong-seed", seq=found.committed.seq)
+        for p in event.players:
+            t.player(p)
+
+
 class SeatingReducer(Reducer[ev.SeatingPublished]):
     """The seating of sessions from ``first_session`` on, replacing any published before
-    for those sessions and dropping later ones; never for a session already played."""
+    for those sessions and dropping later ones; never for a session already played. Once
+    a draw is committed to, a seating from session 1 is only the one drawn with its seed
+    (right after the reveal)."""
 
     def check(self, t: Tournament, event: ev.SeatingPublished) -> None:
+        if event.first_session == 1:
+            found = draw_of(t)
+            if found is not None and (
+                found.revealed is None or found.revealed.seq != t.position or found.seating
+            ):
+                raise err("seating.draw.not-revealed", seq=found.committed.seq)
         played = t.played_sessions()
         first_free = max(played, default=0) + 1
         if event.first_session < first_free:
@@ -174,6 +247,8 @@ class SubstitutedReducer(Reducer[ev.Substituted]):
 
 REDUCERS: tuple[Reducer[Any], ...] = (
     SeatingReducer(ev.SeatingPublished),
+    DrawCommittedReducer(ev.DrawCommitted),
+    DrawRevealedReducer(ev.DrawRevealed),
     SubstitutedReducer(ev.Substituted),
 )
 """Seating's reducers, one per event type."""
