@@ -5,6 +5,7 @@ a ruling's game and the amount the referee sets where the rule leaves it open.""
 from __future__ import annotations
 
 from mjref.services import tournament as ts
+from mjref.tournament import events as ev
 from tests.web.conftest import NOW, Site, post
 
 
@@ -15,6 +16,23 @@ def test_a_withdrawal_struck_from_the_final_results(site: Site) -> None:
     assert sent.status_code == 303
     view = ts.show_player(site.log, "cup", player)
     assert (view.withdrawn_from, view.struck) == (1, True)
+
+
+def test_a_withdrawal_with_its_note(site: Site) -> None:
+    organiser = site.login("org")
+    player = site.table(1, 1)[1]
+    assert 'name="note"' in organiser.get("/t/cup/admin/players").text
+    sent = post(organiser, f"/t/cup/admin/players/{player}/withdraw", note="  train <b>strike</b> ")
+    assert sent.status_code == 303
+    last = site.log.read("cup")[-1].event
+    assert isinstance(last, ev.PlayerWithdrawn)
+    assert (last.player, last.note) == (player, "train <b>strike</b>")
+    # The note is checked as every note is: a control character is refused, nothing kept.
+    before = site.log.position("cup")
+    other = site.table(1, 1)[2]
+    refused = post(organiser, f"/t/cup/admin/players/{other}/withdraw", note="a\x07b")
+    assert refused.status_code == 400
+    assert site.log.position("cup") == before
 
 
 def test_a_new_tournament_with_its_convention_or_starting_points(site: Site) -> None:

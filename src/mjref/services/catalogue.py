@@ -882,8 +882,6 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "players withdraw",
         "POST /t/{tid}/admin/players/{number}/withdraw",
         web_names={"player": "number", "from_session": "session"},
-        # A note is given on the command line or through the API.
-        web_omits=("note",),
     ),
     _entry(
         "players-checkin",

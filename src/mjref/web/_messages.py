@@ -137,6 +137,7 @@ register(
         "web.players.from-session": "from session",
         "web.players.illness": "illness",
         "web.players.struck": "off the final results (MERS 2010 4.3)",
+        "web.players.note": "note",
         "web.players.next-session": "next",
         "web.players.withdrawn": "withdrawn from session {session}",
         "web.seatadmin.title": "Seating",

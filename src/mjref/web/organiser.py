@@ -241,9 +241,11 @@ def withdraw(
     session: Annotated[str, Form(max_length=10)] = "",
     illness: Annotated[bool, Form()] = False,
     struck: Annotated[bool, Form()] = False,
+    note: Annotated[str, Form(max_length=300)] = "",
 ) -> Response:
     """The first session missed is the one given, or else the next one not yet played;
-    ``struck``: the name taken off the final results (MERS 2010 4.3, the core checks it)."""
+    ``struck``: the name taken off the final results (MERS 2010 4.3, the core checks it);
+    ``note``: why, in the organiser's words (checked as every note is)."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
     reason = ev.Withdrawal.ILLNESS if illness else ev.Withdrawal.OTHER
@@ -254,6 +256,7 @@ def withdraw(
         from_session=_optional_number(session, "session"),
         reason=reason,
         struck=struck,
+        note=note,
         actor=who.name,
         now=now(),
     )
