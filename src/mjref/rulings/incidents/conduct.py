@@ -64,7 +64,8 @@ class TilesNotVisible(Incident):
     TITLE: ClassVar[str] = "Tiles or discards not visible"
     FAMILIES = MCR
     which: Which = fact(
-        "'hand': own tiles hidden, stacked or face down; 'discard': a discard covered."
+        "'hand': own tiles hidden, stacked or face down; 'discard': a discard covered; "
+        "'played-with': the player plays around with his tiles without need (MERS 1.5)."
     )
 
     def needs(self, ctx: Context) -> tuple[Need, ...]:
