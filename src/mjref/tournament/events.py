@@ -369,6 +369,47 @@ class RiichiResultRecorded(Event):
     sticks: int = 0
 
 
+class RiichiHandOutcome(enum.StrEnum):
+    """How a riichi hand ended (:mod:`mjref.scoring.riichi_game`)."""
+
+    RON = "ron"
+    TSUMO = "tsumo"
+    DRAW = "draw"
+    ABORTIVE = "abortive"
+    CHOMBO = "chombo"
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiWin:
+    """A winner of a riichi hand and the hand's value: ``han`` and ``fu``, or ``yakuman``
+    limits; ``notation``: the hand as entered when it was judged from its tiles."""
+
+    player: PlayerId
+    han: int
+    fu: int
+    yakuman: int = 0
+    notation: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiHandRecorded(Event):
+    """One riichi hand at a table: how it ended, its winners (a discard: one to three and
+    the ``discarder``; a self-draw: one), who declared riichi in it, who was tenpai at an
+    exhaustive draw, who made a chombo. The hands of a table, played in order under the
+    ruleset's game flow, give its final scores and the sticks left."""
+
+    KIND: ClassVar[str] = "riichi-hand-recorded"
+    session: int
+    table: int
+    hand: int
+    outcome: RiichiHandOutcome
+    wins: tuple[RiichiWin, ...] = ()
+    discarder: PlayerId | None = None
+    riichi: tuple[PlayerId, ...] = ()
+    tenpai: tuple[PlayerId, ...] = ()
+    offender: PlayerId | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class ResultProposed(Event):
     """A table's session result entered by one of its players (through the table's scorer
@@ -528,6 +569,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     HandRecorded,
     SessionTotalsRecorded,
     RiichiResultRecorded,
+    RiichiHandRecorded,
     ResultProposed,
     ResultConfirmed,
     ResultRejected,
@@ -546,6 +588,7 @@ BY_KIND: Mapping[str, type[Event]] = MappingProxyType({t.KIND: t for t in EVENT_
 
 CORRECTABLE: tuple[type[Event], ...] = (
     HandRecorded,
+    RiichiHandRecorded,
     SessionTotalsRecorded,
     RiichiResultRecorded,
     RulingRecorded,
@@ -587,7 +630,10 @@ def slot_of(event: Event) -> str | None:
             return "created"
         case PlayerRegistered(player=player):
             return f"player/{player}"
-        case HandRecorded(session=s, table=t, hand=h):
+        case (
+            HandRecorded(session=s, table=t, hand=h)
+            | RiichiHandRecorded(session=s, table=t, hand=h)
+        ):
             return f"hand/{s}/{t}/{h}"
         case (
             SessionTotalsRecorded(session=s, table=t)

@@ -319,6 +319,8 @@ class Tournament:
             return ("totals", table.result[0])
         if table.hands:
             return ("hands", min(origin for origin, _ in table.hands.values()))
+        if table.riichi:
+            return ("hands", min(origin for origin, _ in table.riichi.values()))
         return None
 
     def ruling_false_hus(self, event: ev.HandRecorded) -> tuple[FalseHuPayment, ...]:

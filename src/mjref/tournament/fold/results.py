@@ -20,6 +20,7 @@ from mjref.scoring.riichi import Entry
 from mjref.tournament import events as ev
 from mjref.tournament.errors import ConflictError, TournamentError
 from mjref.tournament.family import family_rules
+from mjref.tournament.fold import riichi_hands
 from mjref.tournament.fold.base import Reducer, conflict, err
 from mjref.tournament.fold.seating import TableSeat
 from mjref.tournament.rulings import false_hu_payment
@@ -61,6 +62,8 @@ class TableEntries:
     hands: dict[int, tuple[int, ev.HandRecorded]] = field(default_factory=dict)
     """hand number -> (origin, hand in force)."""
     result: tuple[int, Result] | None = None
+    riichi: dict[int, tuple[int, ev.RiichiHandRecorded]] = field(default_factory=dict)
+    """Riichi hands: hand number -> (origin, hand in force)."""
 
 
 # -- reading -------------------------------------------------------------------------
@@ -149,11 +152,11 @@ def compute(t: Tournament, session: int, table: int) -> tuple[SeatResult, ...] |
     if session not in t.seating or not 1 <= table <= len(t.seating[session]):
         return None
     entries = t.tables.get((session, table))
-    if entries is None or (entries.result is None and not entries.hands):
+    if entries is None or (entries.result is None and not entries.hands and not entries.riichi):
         return None
     seats = t.seats(session, table)
     if t.family is Family.RIICHI:
-        return _riichi_result(t, session, seats, entries)
+        return _riichi_result(t, session, seats, entries, table=table)
     return _mcr_result(t, session, seats, entries)
 
 
@@ -195,14 +198,25 @@ def _mcr_result(
 
 
 def _riichi_result(
-    t: Tournament, session: int, seats: tuple[TableSeat, ...], entries: TableEntries
+    t: Tournament,
+    session: int,
+    seats: tuple[TableSeat, ...],
+    entries: TableEntries,
+    *,
+    table: int,
 ) -> tuple[SeatResult, ...] | None:
-    if entries.result is None or not isinstance(entries.result[1], ev.RiichiResultRecorded):
-        return None
-    scheme = t.riichi()
-    recorded = entries.result[1]
     playing = tuple(s.playing for s in seats)
-    finals = dict(zip(playing, recorded.scores, strict=True))
+    from_hands: tuple[int, ...] = (0, 0, 0, 0)
+    if entries.result is None and entries.riichi:
+        # Hand by hand: the game's final scores, sticks left and chombo points after uma.
+        game = riichi_hands.game_of(t, session, table)
+        scores, sticks, from_hands = game.final.scores, len(game.final.sticks), game.after_uma
+    elif entries.result is None or not isinstance(entries.result[1], ev.RiichiResultRecorded):
+        return None
+    else:
+        scores, sticks = entries.result[1].scores, entries.result[1].sticks
+    scheme = t.riichi()
+    finals = dict(zip(playing, scores, strict=True))
     subs: dict[PlayerId, Entry] = {}
     for seat in seats:
         if seat.substitution is not None:
@@ -216,9 +230,9 @@ def _riichi_result(
         finals,
         scheme,
         start=t.settings.starting_points or 0,
-        sticks=recorded.sticks,
+        sticks=sticks,
         at_once={p: v[1] for p, v in points.items()},
-        after_uma={p: v[2] for p, v in points.items()},
+        after_uma={p: v[2] + from_hands[i] for i, (p, v) in enumerate(points.items())},
         substitutes=subs,
     )
     return tuple(
@@ -494,6 +508,48 @@ class RejectedReducer(Reducer[ev.ResultRejected]):
         t.verdicts[event.proposal] = seq
 
 
+class RiichiHandReducer(Reducer[ev.RiichiHandRecorded]):
+    """One riichi hand of a table."""
+
+    def check(self, t: Tournament, event: ev.RiichiHandRecorded) -> None:
+        riichi_hands.check(t, event)
+
+    def conflict(
+        self, t: Tournament, event: ev.RiichiHandRecorded, winner: ev.Recorded
+    ) -> TournamentError | ConflictError | None:
+        return conflict("hand", winner, hand=event.hand, table=event.table, session=event.session)
+
+    def add(self, t: Tournament, origin: int, seq: int, event: ev.RiichiHandRecorded) -> None:
+        key = (event.session, event.table)
+        t.tables.setdefault(key, TableEntries()).riichi[event.hand] = (origin, event)
+        t._dirty.add(key)
+
+    def remove(self, t: Tournament, origin: int, event: ev.RiichiHandRecorded) -> None:
+        key = (event.session, event.table)
+        t.tables[key].riichi.pop(event.hand, None)
+        t._dirty.add(key)
+
+    def check_replacement(
+        self,
+        t: Tournament,
+        replacement: ev.RiichiHandRecorded,
+        original: ev.RiichiHandRecorded,
+        target: int,
+    ) -> None:
+        if (replacement.session, replacement.table, replacement.hand) != (
+            original.session,
+            original.table,
+            original.hand,
+        ):
+            raise err(
+                "tournament.riichi-hand.same-number",
+                hand=original.hand,
+                session=original.session,
+                table=original.table,
+            )
+        riichi_hands.check(t, replacement, correcting=target)
+
+
 REDUCERS: tuple[Reducer[Any], ...] = (
     OpenedReducer(ev.SessionOpened),
     ClosedReducer(ev.SessionClosed),
@@ -503,5 +559,6 @@ REDUCERS: tuple[Reducer[Any], ...] = (
     ProposedReducer(ev.ResultProposed),
     ConfirmedReducer(ev.ResultConfirmed),
     RejectedReducer(ev.ResultRejected),
+    RiichiHandReducer(ev.RiichiHandRecorded),
 )
 """The reducers of results and hands, one per event type."""

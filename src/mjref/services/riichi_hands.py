@@ -1,0 +1,170 @@
+"""Riichi hands entered hand by hand: record one (or correct one), read a table's game.
+
+A hand is recorded as :class:`~mjref.tournament.events.RiichiHandRecorded`; the fold checks
+it by playing the table's game again (:mod:`mjref.tournament.fold.riichi_hands`). A winning
+hand is given as han and fu (or yakuman limits), or as its tiles: then it is judged by the
+riichi judge under the tournament's ruleset with the winner's seat wind, the prevalent wind,
+the counters and the riichi sticks that the table's game gives before this hand, riichi if
+the winner declared it in this hand, and the dora indicators given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from mjref.errors import InputError
+from mjref.messages import Message
+from mjref.players import PlayerId
+from mjref.riichi import RiichiHand, judge
+from mjref.rules.model import Family
+from mjref.scoring.riichi_game import Game, HandResult, judged_value
+from mjref.services.tournament import EventLog, kept
+from mjref.services.tournament_results import _wrap, record_one
+from mjref.tiles.notation import format_hand
+from mjref.tournament import events as ev
+from mjref.tournament.errors import TournamentError
+from mjref.tournament.fold import riichi_hands as fold
+from mjref.tournament.state import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class WinEntry:
+    """A winner as entered: han and fu, or yakuman limits, or the hand's tiles (with the
+    dora and ura dora indicators, as in ``mjref riichi judge``)."""
+
+    player: PlayerId
+    han: int = 0
+    fu: int = 0
+    yakuman: int = 0
+    tiles: str | None = None
+    dora: str = ""
+    ura: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiHandEntry:
+    """A recorded hand: its entry in the log and what it did at the table."""
+
+    recorded: ev.Recorded
+    result: HandResult
+    seats: tuple[PlayerId, ...]
+    """Who plays each seat, in the table's order (seat 0 dealt first)."""
+
+
+def _err(key: str, where: str | None = None, **params: object) -> TournamentError:
+    return TournamentError(Message(key, dict(params)), where=where)
+
+
+def _judged(
+    t: Tournament,
+    entry: WinEntry,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    self_drawn: bool,
+    riichi: Sequence[PlayerId],
+) -> ev.RiichiWin:
+    assert entry.tiles is not None
+    if entry.han or entry.fu or entry.yakuman:
+        raise _err("tournament.riichi-hand.value-and-tiles", "win", player=entry.player)
+    state = fold.game_of(t, session, table, before=hand).final
+    index = fold.seat_index(t.seats(session, table), entry.player)
+    if index is None:
+        raise _err(
+            "tournament.riichi-hand.not-at-table",
+            "win",
+            role=Message("tournament.riichi-hand.role-winner", {}),
+            player=entry.player,
+            session=session,
+            table=table,
+        )
+    declared = entry.player in riichi
+    try:
+        shown = RiichiHand.from_notation(
+            entry.tiles,
+            self_drawn=self_drawn,
+            riichi=declared,
+            seat_wind=state.seat_wind(index),
+            prevalent_wind=state.prevalent_wind,
+            dora_indicators=entry.dora,
+            ura_indicators=entry.ura if declared else "",
+            honba=state.honba,
+            riichi_sticks=len(state.sticks) + len(riichi),
+        )
+    except InputError as error:
+        raise _err("tournament.riichi-hand.bad-tiles", "win", error=error.message) from error
+    verdict = judge(shown, t.settings.ruleset)
+    value = judged_value(verdict)
+    if value is None:
+        reason = verdict.findings[0].message if verdict.findings else ""
+        raise _err("tournament.riichi-hand.not-a-win", "win", player=entry.player, reason=reason)
+    return ev.RiichiWin(entry.player, value.han, value.fu, value.yakuman, format_hand(shown.tiles))
+
+
+def record_riichi_hand(
+    log: EventLog,
+    tournament: str,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    outcome: ev.RiichiHandOutcome,
+    wins: Sequence[WinEntry] = (),
+    discarder: PlayerId | None = None,
+    riichi: Sequence[PlayerId] = (),
+    tenpai: Sequence[PlayerId] = (),
+    offender: PlayerId | None = None,
+    correcting: int | None = None,
+    reason: str = "",
+    actor: str,
+    now: datetime,
+) -> RiichiHandEntry:
+    """Record hand ``hand`` of a riichi table (or, with ``correcting``, replace the entry at
+    that position with it, giving ``reason``)."""
+
+    def make(t: Tournament) -> ev.Event:
+        if t.family is not Family.RIICHI:
+            raise _err("tournament.wrong-family", family="riichi", actual=t.family.value)
+        values = tuple(
+            _judged(
+                t,
+                w,
+                session=session,
+                table=table,
+                hand=hand,
+                self_drawn=outcome is ev.RiichiHandOutcome.TSUMO,
+                riichi=riichi,
+            )
+            if w.tiles is not None
+            else ev.RiichiWin(w.player, w.han, w.fu, w.yakuman)
+            for w in wins
+        )
+        event = ev.RiichiHandRecorded(
+            session=session,
+            table=table,
+            hand=hand,
+            outcome=outcome,
+            wins=values,
+            discarder=discarder,
+            riichi=tuple(dict.fromkeys(riichi)),
+            tenpai=tuple(dict.fromkeys(tenpai)),
+            offender=offender,
+        )
+        return _wrap(event, correcting, reason)
+
+    recorded = record_one(log, tournament, make, actor=actor, now=now)
+    t = kept(log, tournament)
+    game = fold.game_of(t, session, table)
+    return RiichiHandEntry(
+        recorded, game.hands[hand - 1], tuple(s.playing for s in t.seats(session, table))
+    )
+
+
+def table_game(log: EventLog, tournament: str, *, session: int, table: int) -> Game:
+    """A riichi table's game from its hands so far."""
+    t = kept(log, tournament)
+    t.require_table(session, table)
+    return fold.game_of(t, session, table)

@@ -1,0 +1,37 @@
+"""English wording of the messages about riichi hands entered hand by hand."""
+
+from mjref.messages import register
+
+register(
+    {
+        "tournament.riichi-hand.not-at-table": (
+            "{role}: player {player} does not play at table {table} in session {session}"
+        ),
+        "tournament.riichi-hand.role-winner": "winner",
+        "tournament.riichi-hand.role-discarder": "discarder",
+        "tournament.riichi-hand.role-riichi": "riichi",
+        "tournament.riichi-hand.role-tenpai": "tenpai",
+        "tournament.riichi-hand.role-offender": "chombo",
+        "tournament.riichi-hand.refused": "table {table} of session {session}: {error}",
+        "tournament.riichi-hand.order": (
+            "table {table} of session {session}: hand {hand} cannot be entered yet, the next "
+            "hand is {expected} (hands are entered in the order they were played)"
+        ),
+        "tournament.riichi-hand.same-number": (
+            "table {table} of session {session} has no hand {hand} to correct (a correction "
+            "keeps the hand's session, table and number)"
+        ),
+    }
+)
+
+register(
+    {
+        "tournament.riichi-hand.value-and-tiles": (
+            "player {player}'s win is given both as tiles and as han, fu or yakuman: give one"
+        ),
+        "tournament.riichi-hand.bad-tiles": "the winning hand's tiles: {error}",
+        "tournament.riichi-hand.not-a-win": (
+            "player {player}'s hand as given is not a valid win: {reason}"
+        ),
+    }
+)

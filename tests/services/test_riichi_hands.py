@@ -1,0 +1,170 @@
+"""Riichi hands entered hand by hand through the services: the same game entered hand by
+hand at table 1 and as a score sheet (final scores and sticks) at table 2 gives the same
+session results, under both editions; corrections, order, the family and the table's mode.
+
+The games are the ones worked by hand in ``tests/scoring/test_riichi_game.py``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from mjref.errors import InputError
+from mjref.scoring.riichi_game import HandPlay, HandValue, Outcome, Win
+from mjref.services import riichi_hands as rh
+from mjref.services import tournament as ts
+from mjref.services import tournament_results as tr
+from mjref.tournament import events as ev
+from mjref.tournament.errors import ConflictError, TournamentError
+from tests.scoring.test_riichi_game import HANCHAN_2012, HANCHAN_2016, Walk
+from tests.tournament.helpers import KW, P, make
+from tests.tournament.memlog import MemoryLog
+
+SEATING = [[[1, 2, 3, 4], [5, 6, 7, 8]]]
+
+
+def _enter(
+    log: MemoryLog, number: int, hand: HandPlay, *, correcting: int | None = None
+) -> rh.RiichiHandEntry:
+    # Table 1 seats players 1-4 in order: seat s is player s + 1.
+    return rh.record_riichi_hand(
+        log,
+        "t",
+        session=1,
+        table=1,
+        hand=number,
+        outcome=ev.RiichiHandOutcome(hand.outcome.value),
+        wins=[
+            rh.WinEntry(P(w.seat + 1), w.value.han, w.value.fu, w.value.yakuman) for w in hand.wins
+        ],
+        discarder=None if hand.discarder is None else P(hand.discarder + 1),
+        riichi=[P(s + 1) for s in sorted(hand.riichi)],
+        tenpai=[P(s + 1) for s in sorted(hand.tenpai)],
+        offender=None if hand.offender is None else P(hand.offender + 1),
+        correcting=correcting,
+        reason="entered wrongly" if correcting else "",
+        **KW,
+    )
+
+
+def _line(log: MemoryLog, player: int) -> tuple[Fraction, Fraction, Fraction]:
+    found = ts.player_history(log, "t", P(player))[0]
+    return found.points, found.uma, found.total
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "walk", "chombo_after_uma"),
+    [("rcr-2016", HANCHAN_2016, (0, 0, 0, 20000)), ("rcr-2012", HANCHAN_2012, (0, 0, 0, 0))],
+)
+def test_hand_by_hand_gives_the_score_sheets_result(
+    ruleset: str,
+    walk: Walk,
+    chombo_after_uma: tuple[int, ...],
+) -> None:
+    log = MemoryLog()
+    make(log, ruleset=ruleset, seating=SEATING, sessions=1, start=30000)
+    entry = None
+    for number, (hand, scores, _, _, _) in enumerate(walk, start=1):
+        entry = _enter(log, number, hand)
+        assert entry.result.after.scores == scores
+    assert entry is not None
+    game = rh.table_game(log, "t", session=1, table=1)
+    assert game.final.over
+    # The same game as a score sheet at table 2 (players 5-8 in the same seats).
+    tr.record_riichi_result(
+        log,
+        "t",
+        session=1,
+        table=2,
+        scores=list(game.final.scores),
+        sticks=len(game.final.sticks),
+        **KW,
+    )
+    for seat in range(4):
+        by_hand, by_sheet = _line(log, seat + 1), _line(log, seat + 5)
+        assert by_hand[:2] == by_sheet[:2]  # points (with the sticks left) and uma
+        # The hands carry the 2016 chombo (20,000 after uma); the score sheet has none.
+        assert by_hand[2] == by_sheet[2] - chombo_after_uma[seat]
+    if ruleset == "rcr-2016":
+        assert [_line(log, p)[2] for p in (1, 2, 3, 4)] == [25900, -7100, -29100, -9700]
+    else:
+        assert [_line(log, p)[2] for p in (1, 2, 3, 4)] == [900, -76200, 49200, 26100]
+    # The south round is over: no further hand.
+    with pytest.raises(TournamentError, match="the game is over"):
+        _enter(log, len(walk) + 1, walk[-1][0])
+
+
+def test_a_correction_replays_the_game() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    first = _enter(log, 1, HANCHAN_2016[0][0])
+    _enter(log, 2, HANCHAN_2016[1][0])
+    assert rh.table_game(log, "t", session=1, table=1).final.scores == (34500, 28500, 29500, 26500)
+    # Hand 1 was really a 1 han 30 fu tsumo by the dealer without riichi: 500 from each.
+    fixed = HandPlay(Outcome.TSUMO, wins=(Win(0, HandValue(1, 30)),))
+    _enter(log, 1, fixed, correcting=first.recorded.seq)
+    # 31,500 / 29,500 x 3, then the draw (A, D pay 1,500; B's stick) as before.
+    assert rh.table_game(log, "t", session=1, table=1).final.scores == (30000, 30000, 31000, 28000)
+
+
+def test_hands_come_in_order_at_an_open_table_of_a_riichi_tournament() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    with pytest.raises(TournamentError, match="the next hand is 1"):
+        _enter(log, 2, HANCHAN_2016[0][0])
+    _enter(log, 1, HANCHAN_2016[0][0])
+    with pytest.raises(ConflictError):
+        _enter(log, 1, HANCHAN_2016[1][0])
+    with pytest.raises(ConflictError):  # entered hand by hand: no score sheet for it
+        tr.record_riichi_result(log, "t", session=1, table=1, scores=[30000] * 4, **KW)
+    with pytest.raises(TournamentError, match="does not play at table 1"):
+        rh.record_riichi_hand(
+            log,
+            "t",
+            session=1,
+            table=1,
+            hand=2,
+            outcome=ev.RiichiHandOutcome.TSUMO,
+            wins=[rh.WinEntry(P(5), 1, 30)],
+            **KW,
+        )
+    mcr = MemoryLog()
+    make(mcr, ruleset="mers-2010", seating=SEATING, sessions=1)
+    with pytest.raises(InputError, match="the tournament plays mcr"):
+        _enter(mcr, 1, HANCHAN_2016[0][0])
+
+
+def test_a_win_given_as_tiles_is_judged_with_the_tables_winds_and_counters() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    _enter(log, 1, HANCHAN_2016[1][0])  # a draw, B and C tenpai, B riichi: B deals, 1 counter
+    entry = rh.record_riichi_hand(
+        log,
+        "t",
+        session=1,
+        table=1,
+        hand=2,
+        outcome=ev.RiichiHandOutcome.RON,
+        wins=[rh.WinEntry(P(3), tiles="[PPP]234m567p33s67s+8s")],
+        discarder=P(1),
+        **KW,
+    )
+    event = entry.recorded.event
+    assert isinstance(event, ev.RiichiHandRecorded)
+    assert (event.wins[0].han, event.wins[0].fu) == (1, 30)  # docs/riichi.md's example
+    # 1,000 + 300 for the counter, and B's stick: C +2,300, A -1,300.
+    assert entry.result.changes == (-1300, 0, 2300, 0)
+    with pytest.raises(TournamentError, match="not a valid win"):
+        rh.record_riichi_hand(
+            log,
+            "t",
+            session=1,
+            table=1,
+            hand=3,
+            outcome=ev.RiichiHandOutcome.RON,
+            wins=[rh.WinEntry(P(3), tiles="123m456p789s1122z+2z")],
+            discarder=P(1),
+            **KW,
+        )
