@@ -108,6 +108,11 @@ COMMANDS: dict[str, CommandEntry] = {
         "mjref.cli.mcr:app",
         "MCR (Chinese Official) hands: judge a declared win, list fans and conventions.",
     ),
+    "mirror": CommandEntry(
+        "mjref.cli.mirror:app",
+        "A tournament's log copied to a hosted mirror or a standby laptop, and a copy made the"
+        " venue's tournament.",
+    ),
     "pending": CommandEntry(
         "mjref.cli.tournament_review:pending_command",
         "What needs attention: proposed results awaiting confirmation, tables not yet"

@@ -9,9 +9,13 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from mjref.cli import _tournament_messages, io  # noqa: F401  (registers the wording)
+from mjref.cli import (  # noqa: F401  (registers the wording)
+    _mirror_messages,
+    _tournament_messages,
+    io,
+)
 from mjref.cli.backup import start_snapshots
-from mjref.cli.errors import StrictGroup
+from mjref.cli.errors import StrictGroup, usage
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament_options import (
     ActorOption,
@@ -132,6 +136,24 @@ def serve_command(
             show_default=False,
         ),
     ] = None,
+    mirror_push: Annotated[
+        str | None,
+        typer.Option(
+            "--mirror-push",
+            help="Push every tournament's new events to this hosted mjref as they are"
+            " recorded (docs/deploy.md), with --mirror-token.",
+            show_default=False,
+        ),
+    ] = None,
+    mirror_token: Annotated[
+        str,
+        typer.Option(
+            "--mirror-token",
+            envvar="MJREF_MIRROR_TOKEN",
+            help="The hosted mjref's API token for --mirror-push (default: MJREF_MIRROR_TOKEN).",
+            show_default=False,
+        ),
+    ] = "",
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
@@ -142,6 +164,12 @@ def serve_command(
 
     lang = language(lang)
     url = db
+    if mirror_push is not None:
+        from mjref.store.remote import check_url
+
+        check_url(mirror_push)
+        if not mirror_token.strip():
+            raise usage("cli.mirror.no-token", "--mirror-token")
     if demo:
         if url is None:
             url = str(Path(tempfile.mkdtemp(prefix="mjref-demo-")) / "demo.db")
@@ -187,11 +215,19 @@ def serve_command(
         export_dir=export_dir,
         backup_status=str(snapshots.status_path) if snapshots is not None else "",
     )
+    pusher = None
+    if mirror_push is not None:
+        from mjref.store.pusher import MirrorPusher
+
+        pusher = MirrorPusher(url or "mjref.db", mirror_push, mirror_token.strip())
+        pusher.start()
     try:
         run(settings, host, port, workers)
     finally:
         if snapshots is not None:
             snapshots.stop()
+        if pusher is not None:
+            pusher.stop()
 
 
 @users_app.command("add", cls=StrictCommand)

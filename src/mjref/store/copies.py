@@ -5,9 +5,9 @@ their safe arrival in another database.
 The copy holds the same rows: position, kind, the stored JSON text, who, when and the
 chained hash (:func:`mjref.store.log.chain_hash`), so both logs verify alike and the same
 rows fold to the same standings. :func:`receive` takes rows in order, all in one
-transaction, and is idempotent: a row already held (same position and hash) is skipped, so
+transaction, and is idempotent: a row already held (the same row, hash included) is skipped, so
 a batch sent twice is stored once. It refuses a gap (a row after a position it does not
-hold), a different history (a held position whose hash differs, or a row whose hash does
+hold), a different history (a held position with another row, or a row whose hash does
 not follow the hash before it) and a row that is no event of this mjref; nothing of the
 batch is stored then. The first rows of a tournament the database does not have make it a
 mirror here (:mod:`mjref.store.mirrors`): read-only until it is promoted.
@@ -190,17 +190,25 @@ def receive(
             if position and (mark is None or not mark.read_only):
                 raise _refused("store.copy-not-mirror", tournament=tournament)
             held = [r.seq for r in rows if r.seq <= position]
-            stored: dict[int, str] = {}
+            stored: dict[int, StoredRow] = {}
             if held:
                 found = connection.execute(
-                    select(events.c.seq, events.c.hash).where(
-                        events.c.tournament_id == tournament, events.c.seq.in_(held)
-                    )
+                    select(
+                        events.c.seq,
+                        events.c.kind,
+                        events.c.data,
+                        events.c.actor,
+                        events.c.at,
+                        events.c.hash,
+                    ).where(events.c.tournament_id == tournament, events.c.seq.in_(held))
                 ).all()
-                stored = {int(s): str(h or "") for s, h in found}
+                stored = {
+                    int(s): StoredRow(int(s), str(k), str(d), str(a), str(t), str(h or ""))
+                    for s, k, d, a, t, h in found
+                }
             for row in rows:
                 if row.seq <= position and not added:
-                    if stored.get(row.seq) != row.hash:
+                    if stored.get(row.seq) != row:
                         raise _refused("store.copy-different", tournament=tournament, seq=row.seq)
                     continue
                 if row.seq != position + 1:

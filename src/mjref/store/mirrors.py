@@ -7,13 +7,18 @@ arrive from elsewhere (``mirror``) and when the copy is made the venue's own tou
 changed or deleted; the latest one says what the tournament is. While it is ``mirror``,
 :meth:`mjref.store.log.SqlEventLog.append` refuses every entry with
 :class:`MirrorReadOnlyError`: entries are made at the venue.
+
+At the venue, ``mirror_push`` holds how the push to each mirror goes (the position the
+mirror acknowledged, the last success, the last error), written by ``mjref serve
+--mirror-push`` and shown on the organiser's dashboard: the state of a connection, not a
+decision of the tournament, so its row is kept up to date in place.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import Column, Connection, Integer, MetaData, String, Table, select
+from sqlalchemy import Column, Connection, Engine, Integer, MetaData, String, Table, select
 
 from mjref.messages import Message, register
 from mjref.tournament.errors import TournamentError
@@ -42,6 +47,17 @@ mirror_marks = Table(
     Column("source", String(300), nullable=False),
     Column("actor", String(200), nullable=False),
     Column("at", String(40), nullable=False),
+)
+
+mirror_push = Table(
+    "mirror_push",
+    metadata,
+    Column("tournament_id", String(40), primary_key=True),
+    Column("url", String(300), primary_key=True),
+    Column("position", Integer, nullable=False),
+    Column("success_at", String(40)),
+    Column("error", String(500)),
+    Column("error_at", String(40)),
 )
 
 MIRROR = "mirror"
@@ -114,3 +130,74 @@ def add_mark(
             "at": at[:40],
         },
     )
+
+
+@dataclass(frozen=True, slots=True)
+class PushStatus:
+    """How the push of a tournament to one mirror goes: the position the mirror last
+    acknowledged, when a push last succeeded, the last error and when (``None``: none
+    since the last success)."""
+
+    url: str
+    position: int
+    success_at: str | None
+    error: str | None
+    error_at: str | None
+
+
+def note_push(
+    engine: Engine,
+    tournament: str,
+    url: str,
+    *,
+    position: int | None = None,
+    at: str,
+    error: str | None = None,
+) -> None:
+    """Note a push's outcome: a success (``position`` acknowledged; the error is cleared)
+    or a failure (``error``; the position and the last success stay)."""
+    key = (mirror_push.c.tournament_id == tournament) & (mirror_push.c.url == url[:300])
+    if error is None:
+        values: dict[str, object] = {"success_at": at, "error": None, "error_at": None}
+        if position is not None:
+            values["position"] = position
+    else:
+        values = {"error": error[:500], "error_at": at}
+    with engine.begin() as connection:
+        changed = connection.execute(mirror_push.update().where(key).values(**values))
+        if changed.rowcount == 0:
+            connection.execute(
+                mirror_push.insert(),
+                {
+                    "tournament_id": tournament,
+                    "url": url[:300],
+                    "position": position or 0,
+                    "success_at": values.get("success_at"),
+                    "error": values.get("error"),
+                    "error_at": values.get("error_at"),
+                },
+            )
+
+
+def push_statuses(engine: Engine, tournament: str) -> list[PushStatus]:
+    """How the pushes of ``tournament`` go, one per mirror address."""
+    query = (
+        select(
+            mirror_push.c.url,
+            mirror_push.c.position,
+            mirror_push.c.success_at,
+            mirror_push.c.error,
+            mirror_push.c.error_at,
+        )
+        .where(mirror_push.c.tournament_id == tournament)
+        .order_by(mirror_push.c.url)
+    )
+    with engine.connect() as connection:
+        rows = connection.execute(query).all()
+    return [PushStatus(str(u), int(p), s, e, ea) for u, p, s, e, ea in rows]
+
+
+def mark_of(engine: Engine, tournament: str) -> Mark | None:
+    """The latest mark of ``tournament`` (``None``: it is this database's own)."""
+    with engine.connect() as connection:
+        return latest_mark(connection, tournament)

@@ -73,8 +73,9 @@ class RemoteRefusedError(InputError):
 
 @dataclass(frozen=True, slots=True)
 class Done:
-    """What a push or a pull did: where both logs end now, how many rows moved, how many
-    attempts failed on the way."""
+    """What a push or a pull did: where both logs end now, how many rows moved (as far as
+    the answers that arrived tell), how many attempts failed on the way (each retried;
+    ``max_failures`` bounds the failures in a row without progress)."""
 
     tournament: str
     position: int
@@ -190,21 +191,24 @@ def push(
     tournament: str,
     *,
     progress: Progress | None = None,
+    batch: int = MAX_BATCH,
     max_failures: int = 20,
     cap: float = 10.0,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Done:
-    """Send ``tournament``'s rows that the mirror does not hold (see the module)."""
-    failures = moved = 0
+    """Send ``tournament``'s rows that the mirror does not hold, ``batch`` rows at most
+    at a time (see the module)."""
+    failures = in_row = moved = 0
     while True:
         try:
-            return _push_once(log, remote, tournament, progress, failures, moved)
+            return _push_once(log, remote, tournament, progress, batch, failures, moved)
         except _PartialError as partial:
+            in_row = 1 if partial.moved > moved else in_row + 1
             moved = partial.moved
             failures += 1
-            if failures > max_failures:
+            if in_row > max_failures:
                 raise partial.error from None
-            sleep(backoff(failures, cap))
+            sleep(backoff(in_row, cap))
 
 
 class _PartialError(Exception):
@@ -218,6 +222,7 @@ def _push_once(
     remote: Remote,
     tournament: str,
     progress: Progress | None,
+    batch: int,
     failures: int,
     moved: int,
 ) -> Done:
@@ -249,7 +254,7 @@ def _push_once(
                 )
         position = there.position
         while True:
-            rows = rows_after(log, tournament, position, MAX_BATCH)
+            rows = rows_after(log, tournament, position, max(1, min(batch, MAX_BATCH)))
             if not rows:
                 return Done(tournament, position, moved, failures)
             answer = remote.send(tournament, _batch(rows))
@@ -276,19 +281,20 @@ def pull(
     actor: str,
     now: Callable[[], str],
     progress: Progress | None = None,
+    batch: int = MAX_BATCH,
     max_failures: int = 20,
     cap: float = 10.0,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Done:
     """Copy the rows of ``tournament`` this database does not hold from the remote server
     (the first pull makes it a mirror here, read-only until promoted)."""
-    failures = moved = 0
+    failures = in_row = moved = 0
     while True:
         try:
             local = head(log, tournament)
             # from the last row held, so that the remote's row there is compared with it
             after = max(local.position - 1, 0)
-            answer = remote.fetch(tournament, after)
+            answer = remote.fetch(tournament, after, max(2, min(batch, MAX_BATCH)))
             rows = [StoredRow(r.seq, r.kind, r.data, r.actor, r.at, r.hash) for r in answer.events]
             if local.position and (not rows or rows[0].seq != local.position):
                 raise CopyRefusedError(
@@ -304,13 +310,14 @@ def pull(
                 )
             ended, added = receive(log, tournament, rows, source=remote.url, actor=actor, at=now())
             moved += added
-            failures = 0
+            in_row = 0
             if progress is not None:
                 progress(ended.position, max(ended.position, answer.position))
             if ended.position >= answer.position:
                 return Done(tournament, ended.position, moved, failures)
         except RemoteUnavailableError:
             failures += 1
-            if failures > max_failures:
+            in_row += 1
+            if in_row > max_failures:
                 raise
-            sleep(backoff(failures, cap))
+            sleep(backoff(in_row, cap))

@@ -31,7 +31,7 @@ from mjref.store.database import unreachable
 from mjref.store.secret import installation_secret
 from mjref.tournament.errors import AlreadyRecordedError, ConflictError
 from mjref.tournament.events import Recorded
-from mjref.web import api, hands, organiser, public, referee, scorer, venue
+from mjref.web import api, hands, mirror, organiser, public, referee, scorer, venue
 from mjref.web.context import (
     LANG_COOKIE,
     TEMPLATES,
@@ -128,7 +128,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     # Swagger UI's files from the installed package (swagger-ui-bundle), not a CDN: the
     # documentation works on a venue network without internet.
     app.mount(DOCS_ASSETS, StaticFiles(directory=str(swagger_ui_path)), name="docs-assets")
-    for module in (public, organiser, hands, referee, scorer, venue, api):
+    for module in (public, organiser, hands, referee, scorer, venue, api, mirror):
         app.include_router(module.router)
 
     @app.get(DOCS_URL, include_in_schema=False)

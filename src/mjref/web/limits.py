@@ -42,8 +42,12 @@ IMPORT_LIMIT = 2 * KIB * KIB
 """The players import (``/t/ID/admin/players/import``): the CSV text in a form. A full
 tournament's file (1,000 players, :data:`mjref.tournament.roster.MAX_ROWS`) is about
 50 KB, about 100 KB as the form sends it."""
+MIRROR_LIMIT = 4 * KIB * KIB
+"""A batch of a venue's events sent to its mirror (``/api/tournaments/ID/mirror/events``):
+``mjref mirror push`` sends about 1 MiB at a time."""
 _log = logging.getLogger(__name__)
 _IMPORT_PATH = re.compile(r"/t/[^/]+/admin/players/import/?")
+_MIRROR_PATH = re.compile(r"/api/tournaments/[^/]+/mirror/events/?")
 
 _BCHARS = re.compile(r"[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]")
 """A multipart boundary (RFC 2046: 1 to 70 characters, not ending in a space)."""
@@ -51,6 +55,8 @@ _BCHARS = re.compile(r"[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]")
 
 def limit_for(path: str) -> int:
     """The most bytes of body a request to ``path`` may carry."""
+    if _MIRROR_PATH.fullmatch(path):
+        return MIRROR_LIMIT
     return IMPORT_LIMIT if _IMPORT_PATH.fullmatch(path) else FORM_LIMIT
 
 

@@ -23,9 +23,10 @@ from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
 from mjref.services.accounts import Role
+from mjref.store.mirrors import mark_of, push_statuses
 from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
-from mjref.web import _backup_messages, site  # noqa: F401  (registers the wording)
+from mjref.web import _backup_messages, _mirror_messages, site  # noqa: F401  (the wording)
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -61,6 +62,7 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
         attention=review.attention(log, tid),
         who=names(request, tid),
         backup=read_status(web(request).settings.backup_status),
+        mirror={"mark": mark_of(log.engine, tid), "pushes": push_statuses(log.engine, tid)},
     )
 
 

@@ -1,0 +1,112 @@
+"""The API of a mirrored tournament (``docs/web.md``): where this server's copy of a
+tournament's log ends, rows appended to it in order (the venue's ``mjref mirror push``)
+and rows read from it (``mjref mirror pull`` on a standby), each with a bearer token of an
+account granted on the tournament. A push of a tournament this server does not have needs
+an organiser's token; it makes the tournament a mirror here, read-only (entries are made
+at the venue), and grants it to that organiser."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+
+from mjref.services import accounts
+from mjref.services.accounts import Account
+from mjref.store import copies
+from mjref.tournament.errors import StaleLogError
+from mjref.web.context import RefusedError, now, web
+from mjref.web.public import tournament_id
+from mjref.wire.mirror import MAX_BATCH, BatchJson, row_json
+
+router = APIRouter(prefix="/api/tournaments/{tid}/mirror", tags=["mirror"])
+
+
+def _caller(
+    request: Request, tid: str, authorization: str | None, *, held: bool, write: bool
+) -> Account:
+    """The account of the bearer token: granted on the tournament when this server holds
+    it, an organiser to write or to start a copy."""
+    if not authorization or not authorization.startswith("Bearer "):
+        raise RefusedError(401, "web.error.token-needed")
+    found = accounts.token_account(web(request).accounts, authorization[7:].strip())
+    if found is None:
+        raise RefusedError(401, "web.error.token-needed")
+    if (held and not found.may_act(tid)) or ((write or not held) and not found.organiser):
+        raise RefusedError(403, "web.error.forbidden")
+    return found
+
+
+def _head_json(tid: str, end: copies.Head, added: int = 0) -> dict[str, Any]:
+    return {
+        "tournament": tid,
+        "position": end.position,
+        "hash": end.hash,
+        "mirror": None if end.mark is None else end.mark.state,
+        "added": added,
+    }
+
+
+@router.get("")
+def mirror_head(
+    request: Request, tid: str, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """Where this server's log of the tournament ends: its last position (0: it has none
+    yet) and that event's hash, and whether it is a mirror here."""
+    tid = tournament_id(tid)
+    end = copies.head(web(request).log, tid)
+    _caller(request, tid, authorization, held=end.position > 0, write=False)
+    return _head_json(tid, end)
+
+
+@router.post("/events")
+def mirror_append(
+    request: Request,
+    tid: str,
+    body: BatchJson,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """Append the venue's events in order (each with its position, stored JSON and hash):
+    rows already held are skipped, a gap or a different history is refused (409) and
+    nothing of the batch is stored. Answers where the copy ends now."""
+    tid = tournament_id(tid)
+    state = web(request)
+    before = copies.head(state.log, tid)
+    who = _caller(request, tid, authorization, held=before.position > 0, write=True)
+    rows = [copies.StoredRow(r.seq, r.kind, r.data, r.actor, r.at, r.hash) for r in body.events]
+    at = now().isoformat(timespec="seconds")
+    try:
+        end, added = copies.receive(
+            state.log, tid, rows, source="push", actor=f"api:{who.name}", at=at
+        )
+    except copies.CopyRefusedError as error:
+        raise RefusedError(409, error.message.key, **error.message.params) from None
+    except StaleLogError:
+        raise RefusedError(409, "store.copy-busy", tournament=tid) from None
+    if before.position == 0 and added:
+        accounts.grant(state.accounts, who.name, tid, actor=who.name, now=now())
+    return _head_json(tid, end, added)
+
+
+@router.get("/events")
+def mirror_events(
+    request: Request,
+    tid: str,
+    after: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+    limit: Annotated[int, Query(ge=1, le=MAX_BATCH)] = MAX_BATCH,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """The events after position ``after`` as stored (position, JSON, hash), at most
+    ``limit``, and where the log ends: for a standby laptop following this server."""
+    tid = tournament_id(tid)
+    log = web(request).log
+    end = copies.head(log, tid)
+    if end.position == 0:
+        raise RefusedError(404, "tournament.unknown", tournament=tid)
+    _caller(request, tid, authorization, held=True, write=False)
+    rows = copies.rows_after(log, tid, after, limit)
+    return {
+        "tournament": tid,
+        "position": end.position,
+        "events": [row_json(r.seq, r.kind, r.data, r.actor, r.at, r.hash) for r in rows],
+    }
