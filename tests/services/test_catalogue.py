@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from mjref.cli.main import COMMANDS, load
 from mjref.services.catalogue import CATALOGUE, ENTRIES, CatalogueEntry, Who, field_names
-from mjref.web import api, hands, organiser, public, referee, scorer, venue
+from mjref.web import api, ema_pages, hands, organiser, public, referee, scorer, venue
 
 ADAPTER_ONLY = {"as_json", "lang", "db", "who", "tournament", "correct", "reason", "at"}
 """CLI options every recording command has (the database, who records, the language,
@@ -32,8 +32,11 @@ def _cli_params(path: str) -> set[str]:
 
 def _routes() -> dict[tuple[str, str], Any]:
     found = {}
-    for module in (public, organiser, hands, referee, scorer, venue, api):
-        for route in module.router.routes:
+    for router in (
+        *(m.router for m in (public, organiser, hands, referee, scorer, venue, api)),
+        ema_pages.router,
+    ):
+        for route in router.routes:
             for method in getattr(route, "methods", ()):
                 found[(method, route.path)] = route
     return found

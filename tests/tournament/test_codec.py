@@ -95,6 +95,8 @@ EXAMPLES: list[ev.Event] = [
     ev.Disqualified(P(1), 1, ev.Scope.TOURNAMENT, None, "x"),
     ev.AppealFiled(5, P(1), "unfair"),
     ev.AppealDecided(6, True, ""),
+    ev.EmaDetailsSet(2, False, "HU", "countries-2018"),
+    ev.EmaWarningAccepted(P(1), "name", "04290082", "same person"),
     ev.Announced("Session 3 starts at 14:00"),
     ev.MirrorPromoted(41, "https://results.example.org"),
     ev.Corrected(9, HAND, "typo"),

@@ -85,6 +85,9 @@ COMMANDS: dict[str, CommandEntry] = {
         "Disqualify a player: on an incident whose ruling disqualifies (MERS 3.5, RCR 5.5),"
         " or by the referee's decision with --scope; a substitute may take the seat.",
     ),
+    "ema": CommandEntry(
+        "mjref.cli.ema:app", "The EMA: its player list, EMA numbers checked, the MERS weight."
+    ),
     "export": CommandEntry(
         "mjref.cli.tournament:export_app", "The EMA results file and the HTML pages."
     ),

@@ -12,6 +12,7 @@ from mjref.cli import (
     _tournament_messages,  # noqa: F401  (registers the wording)
     io,
 )
+from mjref.cli.ema import warn_numbers
 from mjref.cli.errors import StrictGroup, usage
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament import say
@@ -104,6 +105,7 @@ def import_command(
         report = service.import_players(
             log, tournament, text, skip_bad=skip_bad, check_in=check_in, actor=actor(who), now=now()
         )
+        warn_numbers(log, tournament, [v.player for v in report.added], lang)
     if as_json:
         io.write_json(wire.import_json(report, lang))
         return
@@ -145,6 +147,7 @@ def add(
             actor=actor(who),
             now=now(),
         )
+        warn_numbers(log, tournament, (view.player,), lang)
     _show((view,), as_json, lang)
 
 

@@ -32,6 +32,7 @@ from annotated_types import Ge, Le, MaxLen
 from mjref.errors import InputError
 from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.scoring import HandOutcome
+from mjref.services import ema as ema_service
 from mjref.services import mcr as mcr_service
 from mjref.services import player_codes
 from mjref.services import tournament as ts
@@ -113,6 +114,54 @@ class CreateTournament:
             starting_points=self.start,
             actor=actor,
             now=now,
+        )
+
+
+# -- the EMA -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetEmaDetails:
+    """Set what the MERS weight needs beyond the registrations: the days of play, whether
+    players had to qualify, the organising country and the reading of the countries' bands
+    (docs/ema.md); they replace the ones before."""
+
+    days: Annotated[int, Ge(1), Le(3), Doc("Days of play (1 to 3).")]
+    host_country: Annotated[str, MaxLen(3), Doc("The organising country (ISO 3166-1).")]
+    qualifying: Annotated[bool, Doc("Players had to qualify (+1).")] = False
+    reading: Annotated[
+        str, MaxLen(40), Doc("countries-current (default) or countries-2018.")
+    ] = "countries-current"
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(
+            ema_service.set_ema_details(
+                log,
+                tid,
+                days=self.days,
+                qualifying=self.qualifying,
+                host_country=self.host_country,
+                reading=self.reading,
+                actor=actor,
+                now=now,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptEmaWarning:
+    """Accept a warning about a player's EMA number (unknown, duplicate, name or
+    country): it stays listed, marked accepted; the registration is not changed."""
+
+    player: Player
+    warning: Annotated[str, MaxLen(20), Doc("unknown, duplicate, name or country.")]
+    note: Text = ""
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(
+            ema_service.accept_warning(
+                log, tid, PlayerId(self.player), self.warning, note=self.note, actor=actor, now=now
+            )
         )
 
 
@@ -1033,6 +1082,20 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     _entry("clock-end", EndClock, Who.OFFICIAL, "clock end", "POST /t/{tid}/clock/end"),
     _entry("clock-extra", ExtraTime, Who.OFFICIAL, "clock extra", "POST /t/{tid}/clock/extra"),
     _entry("notice", Announce, Who.OFFICIAL, "clock notice", "POST /t/{tid}/clock/announce"),
+    _entry(
+        "ema-details",
+        SetEmaDetails,
+        Who.ORGANISER,
+        "ema details",
+        "POST /t/{tid}/admin/ema/details",
+    ),
+    _entry(
+        "ema-accept",
+        AcceptEmaWarning,
+        Who.OFFICIAL,
+        "ema accept",
+        "POST /t/{tid}/admin/ema/accept",
+    ),
 )
 """Every tournament action, once."""
 

@@ -524,6 +524,33 @@ class AppealDecided(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EmaDetailsSet(Event):
+    """What the MERS weight needs beyond the registrations (``docs/ema.md``): the days of
+    play (1 to 3), whether players had to qualify, the organising country (players from
+    countries that are not EMA members count as it) and the reading of the countries'
+    bands; it replaces the one before."""
+
+    KIND: ClassVar[str] = "ema-details-set"
+    days: int
+    qualifying: bool
+    host_country: str
+    reading: str = "countries-current"
+
+
+@dataclass(frozen=True, slots=True)
+class EmaWarningAccepted(Event):
+    """An official accepts a warning about ``player``'s EMA number (``warning``: unknown,
+    duplicate, name or country; ``ema_number`` as registered then): it stays listed,
+    marked accepted, and nothing of the registration changes."""
+
+    KIND: ClassVar[str] = "ema-warning-accepted"
+    player: PlayerId
+    warning: str
+    ema_number: str
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Announced(Event):
     """A notice for the venue screen, typed by the organiser or a referee; it replaces the
     one before (an empty text clears it)."""
@@ -579,6 +606,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Disqualified,
     AppealFiled,
     AppealDecided,
+    EmaDetailsSet,
+    EmaWarningAccepted,
     Announced,
     MirrorPromoted,
     Corrected,

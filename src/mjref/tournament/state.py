@@ -95,6 +95,10 @@ class Tournament:
         self.appeals: dict[int, ev.AppealFiled] = {}
         self.announcement: tuple[int, str] | None = None
         """The notice on the venue screen now, with its position."""
+        self.ema_details: tuple[int, ev.EmaDetailsSet] | None = None
+        """The EMA details in force, with their position."""
+        self.ema_accepted: dict[tuple[PlayerId, str, str], int] = {}
+        """(player, warning, EMA number) -> the position of its acceptance."""
         self.appeal_of: dict[int, int] = {}
         self.decisions: dict[int, int] = {}
         self.overturned: dict[int, int] = {}

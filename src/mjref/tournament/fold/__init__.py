@@ -11,7 +11,8 @@ area:
   proposals and their confirmation, each seat's result;
 - :mod:`~mjref.tournament.fold.rulings`: rulings, lateness, disqualification, the ladder;
 - :mod:`~mjref.tournament.fold.clock`: the session clock and the venue screen's notice;
-- :mod:`~mjref.tournament.fold.appeals`: appeals and corrections.
+- :mod:`~mjref.tournament.fold.appeals`: appeals and corrections;
+- :mod:`~mjref.tournament.fold.ema`: the EMA's details and accepted warnings.
 
 :data:`REDUCERS` maps every type of :data:`~mjref.tournament.events.EVENT_TYPES` to its
 reducer; :class:`~mjref.tournament.state.Tournament` is the façade that holds the data and
@@ -26,10 +27,10 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 from mjref.tournament import events as ev
-from mjref.tournament.fold import appeals, clock, results, roster, rulings, seating
+from mjref.tournament.fold import appeals, clock, ema, results, roster, rulings, seating
 from mjref.tournament.fold.base import Reducer
 
-AREAS: tuple[ModuleType, ...] = (roster, seating, results, rulings, clock, appeals)
+AREAS: tuple[ModuleType, ...] = (roster, seating, results, rulings, clock, appeals, ema)
 """The area modules, each with its ``REDUCERS``."""
 
 

@@ -1,0 +1,14 @@
+"""English wording of ``mjref ema``'s readable output."""
+
+from mjref.messages import register
+
+register(
+    {
+        "cli.ema.weight": "MERS weight {weight}",
+        "cli.ema.details": "{days} day(s), qualification: {qualifying}, organising country: "
+        "{host}, reading: {reading}",
+        "cli.ema.warning": "warning: {warning} (mjref ema accept, if it is right)",
+        "cli.ema.yes": "yes",
+        "cli.ema.no": "no",
+    }
+)

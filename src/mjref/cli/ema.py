@@ -1,0 +1,245 @@
+"""``mjref ema import-list|warnings|accept|details|weight``: the EMA player list, the
+registrations' EMA numbers checked against it, and the tournament's MERS weight
+(``docs/ema.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from mjref.cli import (
+    _ema_messages,  # noqa: F401  (registers the wording)
+    io,
+)
+from mjref.cli.errors import StrictGroup, usage
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament_options import (
+    ActorOption,
+    DbOption,
+    TournamentOption,
+    actor,
+    now,
+    opened,
+    progress,
+)
+from mjref.i18n import render
+from mjref.messages import Message
+from mjref.players import PlayerId
+
+if TYPE_CHECKING:
+    from mjref.store import SqlEventLog
+
+app = typer.Typer(
+    cls=StrictGroup,
+    help="The EMA: its player list, EMA numbers checked, the MERS weight.",
+    no_args_is_help=True,
+)
+
+MAX_LIST = 10 << 20
+"""The largest EMA player list read (10 MiB)."""
+
+
+@app.command("import-list", cls=StrictCommand)
+def import_list(
+    file: Annotated[
+        Path, typer.Argument(help="CSV of the EMA's player list: number,name,country.")
+    ],
+    skip_bad: Annotated[
+        bool, typer.Option("--skip-bad", help="Import the good rows, list the bad ones.")
+    ] = False,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Import the EMA's player list (it replaces the list imported before). Every bad row
+    is reported with its line and reason, and nothing is imported if any row is bad
+    (unless --skip-bad)."""
+    from mjref.services import ema as service
+    from mjref.store.ema_list import SqlEmaList
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    data = io.read_bytes(file, MAX_LIST)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise usage("cli.tournament.not-utf8", str(file)) from None
+    with opened(db) as log:
+        report = service.import_ema_list(
+            SqlEmaList(log.engine),
+            text,
+            source=file.name,
+            skip_bad=skip_bad,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(wire.list_import_json(report, lang))
+        return
+    say(Message("ema.list-imported", {"count": report.players}), lang)
+    for problem in report.skipped:
+        say(Message("ema.row-skipped", {"line": problem.line, "reason": problem.reason}), lang)
+
+
+@app.command("warnings", cls=StrictCommand)
+def warnings_command(
+    tournament: TournamentOption,
+    player: Annotated[
+        list[int] | None, typer.Option("--player", help="Only these players (repeatable).")
+    ] = None,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The warnings about the players' EMA numbers: numbers not on the EMA's list, a
+    number given twice, a name or a country that differs (accepted ones marked)."""
+    from mjref.services import ema as service
+    from mjref.store.ema_list import SqlEmaList
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        report = service.number_warnings(
+            log, tournament, SqlEmaList(log.engine), players=tuple(player or ())
+        )
+    if as_json:
+        io.write_json(wire.warnings_json(report, lang))
+        return
+    if report.list_import is None:
+        say(Message("ema.warning.no-list", {}), lang)
+        return
+    at, who_, players, _ = report.list_import
+    say(Message("ema.list-from", {"at": at, "actor": who_, "players": players}), lang)
+    if not report.warnings:
+        say(Message("ema.no-warnings", {}), lang)
+    for w in report.warnings:
+        parts = [w.message, Message("ema.accepted", {})] if w.accepted else [w.message]
+        io.write(" ".join(render(m, lang) for m in parts))
+
+
+@app.command("accept", cls=StrictCommand)
+def accept_command(
+    tournament: TournamentOption,
+    player: Annotated[int, typer.Option("--player", help="The player's number.")],
+    warning: Annotated[str, typer.Option("--warning", help="unknown, duplicate, name or country.")],
+    note: Annotated[str, typer.Option("--note", help="Why it is accepted.")] = "",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Accept a warning about a player's EMA number: it stays listed, marked accepted;
+    the registration is not changed."""
+    from mjref.services import ema as service
+    from mjref.wire import tournament as twire
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.accept_warning(
+            log, tournament, PlayerId(player), warning, note=note, actor=actor(who), now=now()
+        )
+    if as_json:
+        io.write_json({"recorded": [twire.recorded_json(recorded)]})
+        return
+    say_recorded((recorded,), lang)
+
+
+@app.command("details", cls=StrictCommand)
+def details_command(
+    tournament: TournamentOption,
+    days: Annotated[int, typer.Option("--days", help="Days of play (1 to 3).", min=1, max=3)],
+    host_country: Annotated[
+        str, typer.Option("--host-country", help="The organising country (ISO 3166-1).")
+    ],
+    qualifying: Annotated[
+        bool, typer.Option("--qualifying", help="Players had to qualify (+1).")
+    ] = False,
+    reading: Annotated[
+        str, typer.Option("--reading", help="countries-current (default) or countries-2018.")
+    ] = "countries-current",
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Set what the MERS weight needs beyond the registrations: the days of play, whether
+    players had to qualify, the organising country and the reading of the countries'
+    bands (they replace the ones before)."""
+    from mjref.services import ema as service
+    from mjref.wire import tournament as twire
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.set_ema_details(
+            log,
+            tournament,
+            days=days,
+            qualifying=qualifying,
+            host_country=host_country,
+            reading=reading,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json({"recorded": [twire.recorded_json(recorded)]})
+        return
+    say_recorded((recorded,), lang)
+
+
+@app.command("weight", cls=StrictCommand)
+def weight_command(
+    tournament: TournamentOption,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The tournament's MERS weight as the log stands, and how it was reached."""
+    from mjref.services import ema as service
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        report = service.weight_of(log, tournament)
+    if as_json:
+        io.write_json(wire.weight_json(report, lang))
+        return
+    d = report.details
+    yes = Message("cli.ema.yes" if d.qualifying else "cli.ema.no", {})
+    say(Message("cli.ema.weight", {"weight": str(report.weight.total)}), lang)
+    for part in report.weight.parts:
+        say(part.why, lang)
+    for note in report.notes:
+        say(note, lang)
+    say(
+        Message(
+            "cli.ema.details",
+            {
+                "days": d.days,
+                "qualifying": yes,
+                "host": d.host_country or "-",
+                "reading": d.reading.value,
+            },
+        ),
+        lang,
+    )
+
+
+def warn_numbers(log: SqlEventLog, tournament: str, players: Sequence[int], lang: str) -> None:
+    """The open warnings about ``players``' EMA numbers, on standard error (registration
+    and import check each number against the EMA's list when one is imported)."""
+    from mjref.services import ema as service
+    from mjref.store.ema_list import SqlEmaList
+
+    if not players:
+        return
+    report = service.number_warnings(
+        log, tournament, SqlEmaList(log.engine), players=tuple(players)
+    )
+    for w in report.warnings:
+        if not w.accepted:
+            progress(Message("cli.ema.warning", {"warning": w.message}), lang)

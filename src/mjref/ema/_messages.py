@@ -1,0 +1,61 @@
+"""English wording of the EMA pack's messages."""
+
+from mjref.messages import register
+
+register(
+    {
+        # the EMA's player list (mjref.ema.player_list)
+        "ema.list-empty": "the EMA player list is empty",
+        "ema.list-too-large": "the EMA player list is larger than {limit} characters",
+        "ema.list-too-many": "the EMA player list has more than {limit} players",
+        "ema.list-syntax": "not valid CSV: {problem}",
+        "ema.list-cells": "{found} cells; a row of the EMA player list has number, name, country",
+        "ema.list-number": "{value!r} is not an EMA number (8 digits)",
+        "ema.list-name": "the name is blank, longer than {limit} characters or has control "
+        "characters",
+        "ema.list-country": "{value!r} is not a country code (ISO 3166-1, e.g. HU or HUN)",
+        "ema.list-duplicate": "EMA number {number} is also on line {other}",
+        "ema.list-row": "line {line}: {reason}",
+        "ema.list-bad-rows": "the EMA player list has {count} bad rows: {rows}",
+        # registrations against the list (mjref.ema.number_check)
+        "ema.warning.unknown": "player {player} ({name}): EMA number {number} is not on the "
+        "EMA player list",
+        "ema.warning.duplicate": "player {player} ({name}): EMA number {number} is also given "
+        "to player {other}",
+        "ema.warning.name": "player {player}: the name {name!r} differs from {listed!r} on the "
+        "EMA player list for {number}",
+        "ema.warning.country": "player {player} ({name}): country {country} differs from "
+        "{listed} on the EMA player list for {number}",
+        "ema.warning.no-list": "no EMA player list is imported: EMA numbers are not checked",
+        # the MERS weight (mjref.ema.weight)
+        "ema.weight.days": "{days} day(s) of play: +{points}",
+        "ema.weight.players": "{counted} players counted ({players} players and {subs} of "
+        "{substitutes} substitutes, at most {max_subs}): +{points}",
+        "ema.weight.countries": "{countries} countries (reading {reading}): +{points}",
+        "ema.weight.qualifying": "qualification needed: +{points}",
+        "ema.weight.open": "no qualification: +{points}",
+        "ema.weight.guests": "{count} player(s) from countries that are not EMA members "
+        "counted as the organising country {host}",
+        "ema.bad-days": "{days} days: a MERS tournament lasts 1, 2 or 3 days",
+        "ema.bad-count": "{what} cannot be negative ({value})",
+        "ema.bad-reading": "unknown reading {value!r} (one of: {choices})",
+        "ema.reading.countries-current": "countries: 6 to 9 give +0.5, 10 or more +1 "
+        "(the EMA's Basics for ranking system as published now)",
+        "ema.reading.countries-2018": "countries: 6 to 10 give +0.5, more than 10 +1 "
+        "(the same page as announced for 2018)",
+    }
+)
+
+register(
+    {
+        "ema.bad-warning": "unknown warning {value!r} (one of: {choices})",
+        "ema.list-imported": "{count} players on the EMA player list now",
+        "ema.row-skipped": "line {line} left out: {reason}",
+        "ema.no-warnings": "no warnings: every EMA number is on the list, with its name "
+        "and country",
+        "ema.list-from": "checked against the EMA player list imported {at} by {actor} "
+        "({players} players)",
+        "ema.accepted": "(accepted)",
+        "ema.already-accepted": "the {warning} warning of player {player} is already accepted",
+    }
+)

@@ -1,0 +1,219 @@
+"""The EMA pack's use cases: the EMA player list imported, the registrations' EMA numbers
+checked against it (warnings an official may accept), the tournament's EMA details and its
+MERS weight as the log stands (``docs/ema.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+from mjref.ema.number_check import NumberWarning, Registration, WarningKind, check_numbers
+from mjref.ema.player_list import EmaPlayer, ListProblem, parse_player_list
+from mjref.ema.weight import CountriesReading, MersWeight, count_countries, mers_weight
+from mjref.errors import InputError
+from mjref.messages import Message
+from mjref.players import PlayerId
+from mjref.services.tournament import EventLog, load
+from mjref.services.tournament_results import record_one
+from mjref.tournament import events as ev
+from mjref.tournament.errors import TournamentError
+from mjref.tournament.roster import check_country, check_text
+from mjref.tournament.state import Tournament
+
+
+class EmaListStore(Protocol):
+    """Where the EMA player list is kept (:class:`mjref.store.ema_list.SqlEmaList`)."""
+
+    def replace(
+        self, entries: tuple[EmaPlayer, ...], *, at: str, actor: str, source: str
+    ) -> int: ...
+
+    def lookup(self, numbers: tuple[str, ...]) -> Mapping[str, EmaPlayer]: ...
+
+    def last_import(self) -> tuple[str, str, int, str] | None: ...
+
+
+class EmaListFileError(TournamentError):
+    """A list with bad rows; ``problems`` lists every one."""
+
+    def __init__(self, problems: tuple[ListProblem, ...]) -> None:
+        shown = problems[:20]
+        rows = tuple(Message("ema.list-row", {"line": p.line, "reason": p.reason}) for p in shown)
+        super().__init__(Message("ema.list-bad-rows", {"count": len(problems), "rows": rows}))
+        self.problems = problems
+
+
+@dataclass(frozen=True, slots=True)
+class ListImport:
+    """An import of the list: how many players are on it now, and the rows left out."""
+
+    players: int
+    skipped: tuple[ListProblem, ...]
+
+
+def import_ema_list(
+    store: EmaListStore,
+    text: str,
+    *,
+    source: str = "",
+    skip_bad: bool = False,
+    actor: str,
+    now: datetime,
+) -> ListImport:
+    """Replace the stored EMA player list by the list in ``text``. A bad row refuses the
+    whole file (every row listed) unless ``skip_bad``."""
+    parsed = parse_player_list(text)
+    if parsed.problems and not skip_bad:
+        raise EmaListFileError(parsed.problems)
+    count = store.replace(
+        parsed.players, at=now.isoformat(timespec="seconds"), actor=actor, source=source
+    )
+    return ListImport(count, parsed.problems)
+
+
+@dataclass(frozen=True, slots=True)
+class NumberReport:
+    """The warnings about the registrations' EMA numbers, and the list they were checked
+    against (``None``: no list imported, nothing checked)."""
+
+    warnings: tuple[NumberWarning, ...]
+    list_import: tuple[str, str, int, str] | None
+
+
+def _registrations(t: Tournament) -> tuple[Registration, ...]:
+    return tuple(
+        Registration(int(v.player), v.first_name, v.last_name, v.country, v.ema_number)
+        for v in t.player_views()
+    )
+
+
+def number_warnings(
+    log: EventLog, tournament: str, store: EmaListStore, *, players: tuple[int, ...] = ()
+) -> NumberReport:
+    """Every warning about the EMA numbers of the tournament's players (of ``players``
+    only, if given), each marked accepted when an official accepted it."""
+    t = load(log, tournament)
+    imported = store.last_import()
+    if imported is None:
+        return NumberReport((), None)
+    regs = _registrations(t)
+    listed = store.lookup(tuple(r.ema_number for r in regs if r.ema_number))
+    accepted = {(int(p), w, n) for (p, w, n) in t.ema_accepted}
+    found = check_numbers(regs, listed, accepted)
+    if players:
+        found = tuple(w for w in found if w.player in players)
+    return NumberReport(found, imported)
+
+
+def accept_warning(
+    log: EventLog,
+    tournament: str,
+    player: PlayerId,
+    warning: str,
+    *,
+    note: str = "",
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Record that an official accepts ``player``'s ``warning`` about the EMA number the
+    player has now (unknown, duplicate, name or country); the registration is unchanged."""
+    text = check_text(note, "note", required=False)
+    try:
+        kind = WarningKind(warning.strip().lower())
+    except ValueError:
+        choices = ", ".join(k.value for k in WarningKind)
+        raise InputError.of("ema.bad-warning", "warning", value=warning, choices=choices) from None
+
+    def event_of(t: Tournament) -> ev.Event:
+        number = t.player(player).ema_number
+        return ev.EmaWarningAccepted(player, kind.value, number, text)
+
+    return record_one(log, tournament, event_of, actor=actor, now=now)
+
+
+@dataclass(frozen=True, slots=True)
+class EmaDetails:
+    """The tournament's EMA details (as set, or the defaults when never set)."""
+
+    days: int
+    qualifying: bool
+    host_country: str
+    reading: CountriesReading
+    set_at: int | None
+    """The position of the entry that set them (``None``: defaults)."""
+
+
+def ema_details(log: EventLog, tournament: str) -> EmaDetails:
+    """The EMA details in force."""
+    return _details(load(log, tournament))
+
+
+def _details(t: Tournament) -> EmaDetails:
+    if t.ema_details is None:
+        return EmaDetails(1, False, "", CountriesReading.CURRENT, None)
+    seq, event = t.ema_details
+    return EmaDetails(
+        event.days, event.qualifying, event.host_country, CountriesReading(event.reading), seq
+    )
+
+
+def set_ema_details(
+    log: EventLog,
+    tournament: str,
+    *,
+    days: int,
+    qualifying: bool,
+    host_country: str,
+    reading: str = CountriesReading.CURRENT.value,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Record the tournament's EMA details (they replace the ones before)."""
+    host = check_country(host_country)
+    return record_one(
+        log,
+        tournament,
+        lambda t: ev.EmaDetailsSet(days, qualifying, host, reading.strip().lower()),
+        actor=actor,
+        now=now,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class WeightReport:
+    """The MERS weight as the log stands, with what it was computed from."""
+
+    weight: MersWeight
+    details: EmaDetails
+    players: int
+    substitutes: int
+    countries: int
+    guests: int
+    notes: tuple[Message, ...]
+
+
+def weight_of(log: EventLog, tournament: str) -> WeightReport:
+    """The MERS weight from the registrations, the substitutes who played and the EMA
+    details: the players counted are the registered players who are not substitutes and
+    were not struck from the final results; the countries are theirs, a player from a
+    country that is not an EMA member counted as the organising country."""
+    t = load(log, tournament)
+    details = _details(t)
+    views = [v for v in t.player_views() if not v.substitute and not v.struck]
+    played = {event.substitute for (_, event) in t.substitutions.values()}
+    host = details.host_country
+    countries, guests = count_countries((v.country for v in views), host)
+    notes: list[Message] = []
+    if guests:
+        notes.append(Message("ema.weight.guests", {"count": guests, "host": host or "-"}))
+    weight = mers_weight(
+        days=details.days,
+        players=len(views),
+        substitutes=len(played),
+        countries=countries,
+        qualifying=details.qualifying,
+        reading=details.reading,
+    )
+    return WeightReport(weight, details, len(views), len(played), countries, guests, tuple(notes))

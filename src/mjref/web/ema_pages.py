@@ -1,0 +1,133 @@
+"""The EMA page of a tournament (``/t/{tid}/admin/ema``): the MERS weight as the log
+stands and how it was reached, the EMA details (organiser), the EMA player list's import
+(organiser) and the warnings about the players' EMA numbers, each to accept (official);
+and its JSON at ``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Form, Header, Request
+from fastapi.responses import HTMLResponse, Response
+
+from mjref.i18n import render
+from mjref.messages import Message
+from mjref.players import PlayerId
+from mjref.services import ema as service
+from mjref.services import tournament as ts
+from mjref.store.ema_list import SqlEmaList
+from mjref.web import _ema_messages  # noqa: F401  (registers the wording)
+from mjref.web.api import _bearer
+from mjref.web.context import RefusedError, back, language, now, page, require, web
+from mjref.web.public import tournament_id
+from mjref.wire import ema as wire
+
+router = APIRouter(include_in_schema=False)
+api_router = APIRouter(prefix="/api", tags=["api"])
+MAX_LIST = 10_000_000
+"""The largest EMA player list taken from the form (characters)."""
+
+
+def _store(request: Request) -> SqlEmaList:
+    return SqlEmaList(web(request).log.engine)
+
+
+def _page(request: Request, tid: str, listed: service.ListImport | None) -> HTMLResponse:
+    log = web(request).log
+    lang = language(request)
+
+    def tm(message: Message) -> str:
+        return render(message, lang)
+
+    return page(
+        request,
+        "ema.html",
+        info=ts.show_tournament(log, tid),
+        weight=service.weight_of(log, tid),
+        report=service.number_warnings(log, tid, _store(request)),
+        listed=listed,
+        tm=tm,
+    )
+
+
+@router.get("/t/{tid}/admin/ema", response_class=HTMLResponse)
+def ema_page(request: Request, tid: str) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    return _page(request, tid, None)
+
+
+@router.post("/t/{tid}/admin/ema/details")
+def set_details(
+    request: Request,
+    tid: str,
+    days: Annotated[int, Form(ge=1, le=3)],
+    host_country: Annotated[str, Form(max_length=10)],
+    qualifying: Annotated[bool, Form()] = False,
+    reading: Annotated[str, Form(max_length=40)] = "countries-current",
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    service.set_ema_details(
+        web(request).log,
+        tid,
+        days=days,
+        qualifying=qualifying,
+        host_country=host_country,
+        reading=reading,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"/t/{tid}/admin/ema")
+
+
+@router.post("/t/{tid}/admin/ema/accept")
+def accept(
+    request: Request,
+    tid: str,
+    player: Annotated[int, Form(ge=1, le=1000)],
+    warning: Annotated[str, Form(max_length=20)],
+    note: Annotated[str, Form(max_length=300)] = "",
+) -> Response:
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    service.accept_warning(
+        web(request).log, tid, PlayerId(player), warning, note=note, actor=who.name, now=now()
+    )
+    return back(f"/t/{tid}/admin/ema")
+
+
+@router.post("/t/{tid}/admin/ema/list", response_class=HTMLResponse)
+def import_list(
+    request: Request,
+    tid: str,
+    text: Annotated[str, Form(max_length=MAX_LIST)],
+    skip_bad: Annotated[bool, Form()] = False,
+) -> HTMLResponse:
+    """Replace the installation's EMA player list (an organiser's)."""
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    if not text.strip():
+        raise RefusedError(422, "web.error.bad-form", problems="text")
+    listed = service.import_ema_list(
+        _store(request), text, source="web", skip_bad=skip_bad, actor=who.name, now=now()
+    )
+    return _page(request, tid, listed)
+
+
+@api_router.get("/tournaments/{tid}/ema")
+def ema_json(
+    request: Request, tid: str, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """The MERS weight as the log stands and how it was reached; with the bearer token of
+    an account of the tournament, the warnings about the players' EMA numbers too."""
+    tid = tournament_id(tid)
+    log = web(request).log
+    lang = language(request)
+    found: dict[str, Any] = {"weight": wire.weight_json(service.weight_of(log, tid), lang)}
+    if authorization:
+        _bearer(request, tid, authorization)
+        found["numbers"] = wire.warnings_json(
+            service.number_warnings(log, tid, _store(request)), lang
+        )
+    return found

@@ -1,0 +1,66 @@
+"""The EMA pack's JSON shapes: the list import, the warnings about EMA numbers, the EMA
+details and the MERS weight (``docs/ema.md``). Weights are strings holding the exact
+decimal (``"2.5"``); messages are ``{"key", "params", "text"}`` in the chosen language."""
+
+from __future__ import annotations
+
+from mjref.ema.number_check import NumberWarning
+from mjref.services.ema import EmaDetails, ListImport, NumberReport, WeightReport
+from mjref.wire.messages import JsonValue, message_json
+
+
+def list_import_json(report: ListImport, language: str) -> dict[str, JsonValue]:
+    return {
+        "players": report.players,
+        "skipped": [
+            {"line": p.line, "reason": message_json(p.reason, language)} for p in report.skipped
+        ],
+    }
+
+
+def warning_json(warning: NumberWarning, language: str) -> dict[str, JsonValue]:
+    return {
+        "player": warning.player,
+        "warning": warning.kind.value,
+        "ema_number": warning.number,
+        "accepted": warning.accepted,
+        "message": message_json(warning.message, language),
+    }
+
+
+def warnings_json(report: NumberReport, language: str) -> dict[str, JsonValue]:
+    imported: JsonValue = None
+    if report.list_import is not None:
+        at, actor, players, source = report.list_import
+        imported = {"at": at, "actor": actor, "players": players, "source": source}
+    return {
+        "list": imported,
+        "warnings": [warning_json(w, language) for w in report.warnings],
+    }
+
+
+def details_json(details: EmaDetails) -> dict[str, JsonValue]:
+    return {
+        "days": details.days,
+        "qualifying": details.qualifying,
+        "host_country": details.host_country,
+        "reading": details.reading.value,
+        "set_at": details.set_at,
+    }
+
+
+def weight_json(report: WeightReport, language: str) -> dict[str, JsonValue]:
+    return {
+        "weight": str(report.weight.total),
+        "parts": [
+            {"part": p.name, "points": str(p.points), "why": message_json(p.why, language)}
+            for p in report.weight.parts
+        ],
+        "players": report.players,
+        "substitutes": report.substitutes,
+        "countries": report.countries,
+        "guests": report.guests,
+        "details": details_json(report.details),
+        "notes": [message_json(n, language) for n in report.notes],
+        "source": "https://mahjong-europe.org/ranking/Basicsranking.html",
+    }

@@ -1,0 +1,109 @@
+"""The EMA pack's services on both databases: the EMA player list imported (bad rows
+refused or left out, a new import replacing the list), the registrations' EMA numbers
+checked against it, a warning accepted as an entry of the log (once), the EMA details
+and the MERS weight as the log stands."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mjref.errors import InputError
+from mjref.players import PlayerId
+from mjref.services import ema
+from mjref.services import tournament as ts
+from mjref.store import SqlEventLog
+from mjref.store.ema_list import SqlEmaList
+from mjref.tournament import events as ev
+from mjref.tournament.errors import TournamentError
+from tests.databases import empty_database, fresh_pg_database, pg_database  # noqa: F401
+from tests.tournament.helpers import KW
+
+LIST = "number,name,country\n04290082,KOVACS Akos,HUN\n08000001,Berg Anne,NL\n"
+
+
+@pytest.fixture
+def log(empty_database: str) -> Iterator[SqlEventLog]:  # noqa: F811
+    found = SqlEventLog.open(empty_database)
+    ts.create_tournament(found, "t", name="T", ruleset="mers-2010", sessions=4, **KW)
+    for first, last, country, number in (
+        ("Ákos", "Kovács", "HU", "04290082"),
+        ("Anna", "Berg", "NL", "08000001"),
+        ("John", "Doe", "JP", "08000002"),
+        ("Piet", "Jansen", "NL", ""),
+    ):
+        ts.add_player(found, "t", ts.player_details(first, last, country, number), **KW)
+    yield found
+    found.close()
+
+
+def test_no_list_no_check(log: SqlEventLog) -> None:
+    report = ema.number_warnings(log, "t", SqlEmaList(log.engine))
+    assert report.list_import is None
+    assert report.warnings == ()
+
+
+def test_import_check_accept(log: SqlEventLog) -> None:
+    store = SqlEmaList(log.engine)
+    assert ema.import_ema_list(store, LIST, source="ema.csv", **KW).players == 2
+    report = ema.number_warnings(log, "t", store)
+    assert report.list_import == ("2026-06-01T09:00:00+00:00", "referee", 2, "ema.csv")
+    assert [(w.player, w.kind.value, w.accepted) for w in report.warnings] == [
+        (2, "name", False),
+        (3, "unknown", False),
+    ]
+    recorded = ema.accept_warning(log, "t", PlayerId(2), "NAME", note="same person", **KW)
+    assert recorded.event == ev.EmaWarningAccepted(PlayerId(2), "name", "08000001", "same person")
+    report = ema.number_warnings(log, "t", store, players=(2,))
+    assert [(w.player, w.accepted) for w in report.warnings] == [(2, True)]
+    with pytest.raises(TournamentError) as caught:
+        ema.accept_warning(log, "t", PlayerId(2), "name", **KW)
+    assert caught.value.message.key == "ema.already-accepted"
+    with pytest.raises(InputError) as caught_kind:
+        ema.accept_warning(log, "t", PlayerId(2), "spelling", **KW)
+    assert caught_kind.value.message.key == "ema.bad-warning"
+    with pytest.raises(TournamentError) as caught_player:
+        ema.accept_warning(log, "t", PlayerId(99), "name", **KW)
+    assert caught_player.value.message.key == "tournament.unknown-player"
+    # the registration itself is unchanged
+    assert ts.show_player(log, "t", PlayerId(2)).first_name == "Anna"
+
+
+def test_a_bad_list_is_refused_whole_or_its_bad_rows_left_out(log: SqlEventLog) -> None:
+    store = SqlEmaList(log.engine)
+    ema.import_ema_list(store, LIST, **KW)
+    bad = LIST + "123,Nobody,NL\n08000001,Again,NL\n"
+    with pytest.raises(ema.EmaListFileError) as caught:
+        ema.import_ema_list(store, bad, **KW)
+    assert [p.line for p in caught.value.problems] == [4, 5]
+    assert store.last_import() is not None
+    assert store.last_import()[2] == 2  # type: ignore[index]
+    report = ema.import_ema_list(store, bad.replace("04290082", "04290083"), skip_bad=True, **KW)
+    assert (report.players, len(report.skipped)) == (2, 2)
+    # the new list replaced the old one: player 1's number is no longer on it
+    kinds = [(w.player, w.kind.value) for w in ema.number_warnings(log, "t", store).warnings]
+    assert (1, "unknown") in kinds
+
+
+def test_details_and_weight(log: SqlEventLog) -> None:
+    before = ema.weight_of(log, "t")
+    assert (str(before.weight.total), before.details.set_at) == ("1.0", None)
+    ema.set_ema_details(log, "t", days=2, qualifying=True, host_country="NLD", **KW)
+    report = ema.weight_of(log, "t")
+    assert report.details.host_country == "NL"
+    # HU, NL and JP counted as NL: 2 countries; 4 players
+    assert (report.players, report.countries, report.guests) == (4, 2, 1)
+    assert str(report.weight.total) == "3.0"
+    with pytest.raises(TournamentError) as caught:
+        ema.set_ema_details(log, "t", days=4, qualifying=False, host_country="NL", **KW)
+    assert caught.value.message.key == "ema.bad-days"
+    with pytest.raises(TournamentError) as caught:
+        ema.set_ema_details(
+            log, "t", days=1, qualifying=False, host_country="NL", reading="x", **KW
+        )
+    assert caught.value.message.key == "ema.bad-reading"
+    ema.set_ema_details(
+        log, "t", days=3, qualifying=False, host_country="HU", reading="countries-2018", **KW
+    )
+    assert str(ema.weight_of(log, "t").weight.total) == "3.0"

@@ -1,0 +1,78 @@
+"""The EMA page on both databases: the weight and how it was reached, the details set by
+the organiser (not a referee), the EMA list imported from the form, a warning accepted by
+a referee, hostile names encoded, and the JSON at /api/tournaments/{tid}/ema."""
+
+from __future__ import annotations
+
+from mjref.services import accounts
+from mjref.store.accounts import SqlAccounts
+from tests.web.conftest import NOW, Site, post
+
+LIST = "number,name,country\n04290082,Kovacs Anna,HU\n08000001,Visser Daan,BE\n"
+
+
+def test_the_page_the_details_and_the_weight(site: Site) -> None:
+    org = site.login("org")
+    page = org.get("/t/cup/admin/ema")
+    assert page.status_code == 200
+    assert "MERS weight 1.0" in page.text
+    assert "no EMA player list is imported" in page.text
+    done = post(
+        org, "/t/cup/admin/ema/details", days=2, host_country="HU", reading="countries-2018"
+    )
+    assert done.status_code == 303
+    page = org.get("/t/cup/admin/ema")
+    assert "MERS weight 2.0" in page.text
+    assert "4 countries (reading countries-2018): +0" in page.text
+    referee = site.login("ref")
+    assert post(referee, "/t/cup/admin/ema/details", days=3, host_country="HU").status_code == 403
+    assert referee.get("/t/cup/admin/ema").status_code == 200
+    assert site.client().get("/t/cup/admin/ema").status_code == 401
+    bad = post(org, "/t/cup/admin/ema/details", days=2, host_country="XX")
+    assert bad.status_code in (400, 422)
+
+
+def test_the_list_warnings_and_acceptance(site: Site) -> None:
+    org = site.login("org")
+    post(
+        org, "/t/cup/admin/players", first="<b>Ivo</b>", last="Horvat", country="HR", ema="07000001"
+    )
+    post(
+        org,
+        "/t/cup/admin/players/1/edit",
+        first="Anna",
+        last="Kovacs",
+        country="HU",
+        ema="04290082",
+    )
+    imported = post(org, "/t/cup/admin/ema/list", text=LIST)
+    assert imported.status_code == 200
+    assert "2 players on the EMA player list now" in imported.text
+    assert "EMA number 07000001 is not on the EMA player list" in imported.text
+    assert "<b>Ivo</b>" not in imported.text
+    assert "&lt;b&gt;Ivo&lt;/b&gt;" in imported.text
+    referee = site.login("ref")
+    accepted = post(
+        referee, "/t/cup/admin/ema/accept", player=9, warning="unknown", note="new member"
+    )
+    assert accepted.status_code == 303
+    assert "(accepted)" in referee.get("/t/cup/admin/ema").text
+    assert post(referee, "/t/cup/admin/ema/list", text=LIST).status_code == 403
+    token = accounts.new_token(SqlAccounts(site.log.engine), "ref", now=NOW)
+    shown = site.client().get(
+        "/api/tournaments/cup/ema", headers={"authorization": f"Bearer {token}"}
+    )
+    assert shown.status_code == 200
+    body = shown.json()
+    assert body["weight"]["weight"] == "1.0"
+    assert [(w["player"], w["warning"], w["accepted"]) for w in body["numbers"]["warnings"]] == [
+        (9, "unknown", True)
+    ]
+    public = site.client().get("/api/tournaments/cup/ema").json()
+    assert "numbers" not in public
+    assert (
+        site.client()
+        .get("/api/tournaments/cup/ema", headers={"authorization": "Bearer x"})
+        .status_code
+        == 401
+    )
