@@ -97,6 +97,11 @@ EXAMPLES: list[ev.Event] = [
     ev.AppealDecided(6, True, ""),
     ev.EmaDetailsSet(2, False, "HU", "countries-2018"),
     ev.EmaWarningAccepted(P(1), "name", "04290082", "same person"),
+    ev.FinalsSeated(
+        3, ev.FinalsMode.BY_RANK, 8, ((P(5), P(2), P(7), P(1)), (P(3), P(8), P(4), P(6)))
+    ),
+    ev.StandingsHidden(3),
+    ev.StandingsRevealed(),
     ev.Announced("Session 3 starts at 14:00"),
     ev.MirrorPromoted(41, "https://results.example.org"),
     ev.Corrected(9, HAND, "typo"),

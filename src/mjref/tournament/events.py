@@ -550,6 +550,46 @@ class EmaWarningAccepted(Event):
     note: str = ""
 
 
+class FinalsMode(enum.StrEnum):
+    """How a final session is seated from the standings."""
+
+    TOP_FOUR = "top-4"
+    """The first four of the standings at the one final table."""
+    BY_RANK = "by-rank"
+    """The first ``count`` players at tables by rank: 1-4 at table 1, 5-8 at table 2 ..."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinalsSeated(Event):
+    """A final session seated from the standings after the sessions before it: the
+    organiser's choice of ``mode`` and ``count`` (players seated, a multiple of 4), and the
+    tables it gave (each in seat order East, South, West, North: the higher ranked first).
+    The players not seated sit the session out."""
+
+    KIND: ClassVar[str] = "finals-seated"
+    session: int
+    mode: FinalsMode
+    count: int
+    tables: tuple[tuple[PlayerId, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsHidden(Event):
+    """The standings are hidden from the public from ``from_session`` on (its results
+    and the later ones, and every total and place) until they are revealed; officials
+    still see them."""
+
+    KIND: ClassVar[str] = "standings-hidden"
+    from_session: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsRevealed(Event):
+    """The organiser shows the hidden standings to the public again."""
+
+    KIND: ClassVar[str] = "standings-revealed"
+
+
 @dataclass(frozen=True, slots=True)
 class Announced(Event):
     """A notice for the venue screen, typed by the organiser or a referee; it replaces the
@@ -608,6 +648,9 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     AppealDecided,
     EmaDetailsSet,
     EmaWarningAccepted,
+    FinalsSeated,
+    StandingsHidden,
+    StandingsRevealed,
     Announced,
     MirrorPromoted,
     Corrected,

@@ -12,7 +12,8 @@ area:
 - :mod:`~mjref.tournament.fold.rulings`: rulings, lateness, disqualification, the ladder;
 - :mod:`~mjref.tournament.fold.clock`: the session clock and the venue screen's notice;
 - :mod:`~mjref.tournament.fold.appeals`: appeals and corrections;
-- :mod:`~mjref.tournament.fold.ema`: the EMA's details and accepted warnings.
+- :mod:`~mjref.tournament.fold.ema`: the EMA's details and accepted warnings;
+- :mod:`~mjref.tournament.fold.finals`: finals seated from the standings, standings hidden.
 
 :data:`REDUCERS` maps every type of :data:`~mjref.tournament.events.EVENT_TYPES` to its
 reducer; :class:`~mjref.tournament.state.Tournament` is the façade that holds the data and
@@ -27,10 +28,28 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 from mjref.tournament import events as ev
-from mjref.tournament.fold import appeals, clock, ema, results, roster, rulings, seating
+from mjref.tournament.fold import (
+    appeals,
+    clock,
+    ema,
+    finals,
+    results,
+    roster,
+    rulings,
+    seating,
+)
 from mjref.tournament.fold.base import Reducer
 
-AREAS: tuple[ModuleType, ...] = (roster, seating, results, rulings, clock, appeals, ema)
+AREAS: tuple[ModuleType, ...] = (
+    roster,
+    seating,
+    results,
+    rulings,
+    clock,
+    appeals,
+    ema,
+    finals,
+)
 """The area modules, each with its ``REDUCERS``."""
 
 
