@@ -31,7 +31,7 @@ register(
             "{path} is whole: schema revision {revision}, {events} events, {accounts} account(s)"
         ),
         "cli.backup.tournament": (
-            "  {tournament}: {events} events, the log folds and its hashes chain"
+            "{tournament}: {events} events, the log folds and its hashes chain"
         ),
         "cli.backup.taken": "taken at {at} from {source}",
         "cli.backup.has-secret": "the installation secret is inside, sealed with a passphrase",

@@ -228,7 +228,10 @@ def _show_report(report: BackupReport, as_json: bool, lang: str) -> None:
         accounts=report.accounts,
     )
     for checked in report.tournaments:
-        _say("cli.backup.tournament", lang, tournament=checked.tournament, events=checked.events)
+        line = Message(
+            "cli.backup.tournament", {"tournament": checked.tournament, "events": checked.events}
+        )
+        io.write("  " + render(line, lang))
     if report.taken_at:
         _say("cli.backup.taken", lang, at=report.taken_at, source=report.source or "?")
     _say("cli.backup.has-secret" if report.sealed else "cli.backup.lacks-secret", lang)
