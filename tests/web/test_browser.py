@@ -175,8 +175,10 @@ def test_a_small_tournament_in_the_browser(server: str, browser: Browser) -> Non
     referee.click(".proposal >> nth=0 >> button >> nth=1")
     referee.wait_for_load_state()
     assert referee.locator(".proposal").count() == 0
-    referee.select_option("select[name=incident]", "false-hu")
-    referee.fill("textarea[name=facts]", "tiles_shown=true\nhand=[123s][456p]678m11p99s+9s")
+    with referee.expect_navigation():  # choosing the incident shows its form
+        referee.select_option("select[name=incident]", "false-hu")
+    referee.check("input[name='fact.tiles_shown'][value=yes]")
+    referee.fill("input[name='fact.hand']", "[123s][456p]678m11p99s+9s")
     referee.click("button[value=preview]")
     ruling = referee.locator(".ruling").inner_text()
     assert "Chi ha sbagliato paga 10 punti a ciascun altro giocatore." in ruling

@@ -78,7 +78,7 @@ def test_a_ruling_with_the_referees_amount(site: Site) -> None:
     kw = {"actor": "setup", "now": NOW}
     ts.add_player(site.log, "other", ts.player_details("Ren", "Sato", "NL"), **kw)
     referee = site.login("ref2")  # the referee of the riichi tournament
-    page = referee.get("/t/other/referee").text
+    page = referee.get("/t/other/referee?incident=obstruction").text
     assert 'name="points"' in page
     assert 'name="game"' in page
     fields = {"incident": "obstruction", "player": 1, "session": 1, "facts": "", "game": 1}

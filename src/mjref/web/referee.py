@@ -1,23 +1,32 @@
 """The referee's pages: results awaiting confirmation (confirm or reject, never edit),
-the assistant (choose the incident, give its facts, see the ruling with its clauses in
-the visitor's language, record it against a player with the ladder counted from the
-log; a false hu's hand is judged), appeals and corrections."""
+the assistant (choose the incident, give its facts in its own form - a control per fact,
+:mod:`mjref.web.incident_form` - see the ruling with its clauses in the visitor's
+language, then record it against a player with the ladder counted from the log; a false
+hu's hand is judged), the ladder with each step's foul, appeals and voids chosen among
+described entries, and corrections."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
+from mjref.errors import InputError
+from mjref.i18n import render
+from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.rules.model import Family
 from mjref.scoring import HandOutcome
+from mjref.services import incident_forms
 from mjref.services import rulings as rs
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
-from mjref.tournament.events import HandRecorded, Scope, SubstitutionReason
+from mjref.services.incident_forms import facts_from_form
+from mjref.tournament.events import HandRecorded, RulingRecorded, Scope, SubstitutionReason
+from mjref.web import incident_form
 from mjref.web.context import RefusedError, back, language, now, page, require, web
 from mjref.web.hands import hand_players
 from mjref.web.public import names, tournament_id
@@ -32,19 +41,49 @@ def _base(tid: str) -> str:
     return f"/t/{tid}/referee"
 
 
-def _show(request: Request, tid: str, **extra: Any) -> HTMLResponse:
+def _show(request: Request, tid: str, status: int = 200, **extra: Any) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     ladder = ts.foul_ladder(log, tid)
+    lang = language(request)
+    in_force = [r for r in ts.read_log(log, tid, kinds=("ruling-recorded",)) if r.in_force]
+    who = names(request, tid)
+    incident = extra.pop("incident", "")
+    known = rs.list_incidents(info.family)
+    if incident not in {i.name for i in known}:
+        incident = ""
+    sent = extra.pop("sent", None)
+    errors = extra.pop("errors", {})
+    facts = (
+        incident_form.fields(
+            incident,
+            family=info.family,
+            sent=sent,
+            errors=errors,
+            lang=lang,
+        )
+        if incident
+        else ()
+    )
     return page(
         request,
         "referee.html",
+        status=status,
         info=info,
         attention=review.attention(log, tid),
-        who=names(request, tid),
-        incidents=rs.list_incidents(info.family),
+        who=who,
+        incidents=sorted(
+            ((i.name, render(i.title, lang)) for i in known), key=lambda pair: pair[1].casefold()
+        ),
+        incident=incident,
+        summary=render(Message(f"rulings.incident.{incident}.summary"), lang) if incident else "",
+        facts=facts,
+        form_error=errors.get("", ""),
         ladder=ladder,
-        in_force=[r for r in ts.read_log(log, tid, kinds=("ruling-recorded",)) if r.in_force],
+        fouls={r.seq: _incident_title(r.event, lang) for r in in_force},
+        in_force=in_force,
+        rulings=[(r.seq, _describe_ruling(r, who, lang)) for r in in_force],
+        voidable=_voidable(request, tid, in_force, who, lang),
         players=ts.list_players(log, tid),
         sessions=range(1, info.sessions + 1),
         last_session=views.last_published(log, tid) or 1,
@@ -53,11 +92,62 @@ def _show(request: Request, tid: str, **extra: Any) -> HTMLResponse:
     )
 
 
+def _incident_title(event: object, lang: str) -> str:
+    name = event.ruling.incident if isinstance(event, RulingRecorded) else ""
+    return render(Message(f"rulings.incident.{name}"), lang) if name else ""
+
+
+def _describe_ruling(entry: ts.LogEntry, who: dict[PlayerId, str], lang: str) -> str:
+    event = entry.event
+    assert isinstance(event, RulingRecorded)
+    return render(
+        Message(
+            "web.entry.ruling",
+            {
+                "seq": entry.seq,
+                "incident": Message(f"rulings.incident.{event.ruling.incident}"),
+                "player": who.get(event.player, str(event.player)),
+                "session": event.session,
+            },
+        ),
+        lang,
+    )
+
+
+def _voidable(
+    request: Request, tid: str, in_force: list[ts.LogEntry], who: dict[PlayerId, str], lang: str
+) -> list[tuple[int, str]]:
+    """Every entry the referee may void, described: rulings, results and hands in force."""
+    found = [(r.seq, _describe_ruling(r, who, lang)) for r in in_force]
+    for r in tr.replaceable(web(request).log, tid):
+        event = r.event
+        if isinstance(event, HandRecorded):
+            what = Message(
+                "web.entries.hand",
+                {
+                    "hand": event.hand,
+                    "outcome": Message(f"web.hands.{event.outcome.value}"),
+                    "winner": who.get(event.winner, "-") if event.winner else "-",
+                    "points": event.points,
+                },
+            )
+        else:
+            scores = ", ".join(str(s) for s in getattr(event, "scores", ()))
+            what = Message("web.entries.result", {"scores": scores})
+        description = Message(
+            "web.entry.result",
+            {"seq": r.seq, "session": event.session, "table": event.table, "what": what},
+        )
+        found.append((r.seq, render(description, lang)))
+    return sorted(found)
+
+
 @router.get("/t/{tid}/referee", response_class=HTMLResponse)
-def assistant(request: Request, tid: str) -> HTMLResponse:
+def assistant(request: Request, tid: str, incident: str = "") -> HTMLResponse:
+    """The referee's page; with ``incident``, that incident's form (its facts' controls)."""
     tid = tournament_id(tid)
     require(request, tid)
-    return _show(request, tid, ruling=None)
+    return _show(request, tid, ruling=None, incident=incident[:60])
 
 
 @router.post("/t/{tid}/referee/confirm/{seq}")
@@ -80,9 +170,13 @@ def reject(
     return back(_base(tid))
 
 
-def _facts(incident: str, text: str) -> dict[str, object]:
-    lines = [line.strip() for line in text.splitlines() if line.strip()][:MAX_FACT_LINES]
-    return rs.facts_from_text(incident, lines)
+def _facts(incident: str, text: str, sent: incident_form.Sent, family: Family) -> dict[str, object]:
+    """The facts from the incident's form; ``text`` (``NAME=VALUE`` lines, as the command
+    line's ``--fact``) is still read when a client sends it instead of the form's fields."""
+    if text.strip():
+        lines = [line.strip() for line in text.splitlines() if line.strip()][:MAX_FACT_LINES]
+        return rs.facts_from_text(incident, lines)
+    return facts_from_form(incident, sent, family=family)
 
 
 @router.post("/t/{tid}/referee/rule", response_class=HTMLResponse)
@@ -92,64 +186,99 @@ def rule(
     incident: Annotated[str, Form(max_length=60)],
     player: Annotated[int, Form(ge=1, le=1000)],
     session: Annotated[int, Form(ge=1, le=100)],
+    sent: Annotated[dict[str, list[str]], Depends(incident_form.sent_form)],
     facts: Annotated[str, Form(max_length=4000)] = "",
     table: Annotated[int | None, Form(ge=1, le=250)] = None,
     hand: Annotated[int | None, Form(ge=1, le=64)] = None,
     game: Annotated[int, Form(ge=1, le=100)] = 1,
     points: Annotated[int | None, Form(ge=0, le=100_000)] = None,
     action: Annotated[str, Form(max_length=10)] = "preview",
+    previewed: Annotated[str, Form(max_length=64)] = "",
 ) -> Response:
-    """Preview the ruling (nothing recorded) or record it against the player; a false hu
-    recorded with its table and hand pays in that hand."""
+    """Show the ruling (nothing recorded), then record it against the player: a record
+    made from the page is made only of the ruling shown (the form's fingerprint is the
+    preview's), else the ruling is shown again. A mistake answers with the same form,
+    what was typed kept and the message next to its field. A false hu recorded with its
+    table and hand pays in that hand."""
     tid = tournament_id(tid)
     who = require(request, tid)
     log = web(request).log
-    given = _facts(incident, facts)
     lang = language(request)
     form = {
         "incident": incident,
         "player": player,
         "session": session,
-        "facts": facts,
         "table": table or "",
         "hand": hand or "",
         "game": game,
         "points": "" if points is None else points,
     }
-    if action == "record":
-        entry = tr.record_ruling(
+    info = ts.show_tournament(log, tid)
+    names_ = [c.name for c in incident_forms.incident_form(incident)] if _known(incident) else []
+    try:
+        given = _facts(incident, facts, sent, info.family)
+        shown = incident_form.fingerprint({**form, "facts": given})
+        if action == "record" and previewed in ("", shown):
+            entry = tr.record_ruling(
+                log,
+                tid,
+                player=PlayerId(player),
+                session=session,
+                incident=incident,
+                facts=given,
+                table=table,
+                hand=hand,
+                game=game,
+                discretion=points,
+                actor=who.name,
+                now=now(),
+            )
+            return _show(
+                request,
+                tid,
+                ruling=ruling_json(entry.ruling, lang),
+                recorded=entry.recorded,
+                form=form,
+                incident=incident,
+                sent=sent,
+            )
+        found = tr.preview_ruling(
             log,
             tid,
+            incident,
+            given,
             player=PlayerId(player),
             session=session,
-            incident=incident,
-            facts=given,
+            game=game,
             table=table,
             hand=hand,
-            game=game,
-            discretion=points,
-            actor=who.name,
-            now=now(),
         )
+    except InputError as error:
         return _show(
             request,
             tid,
-            ruling=ruling_json(entry.ruling, lang),
-            recorded=entry.recorded,
+            status=400,
+            ruling=None,
             form=form,
+            incident=incident,
+            sent=sent,
+            errors=incident_form.errors_of(error, names_, lang),
         )
-    found = tr.preview_ruling(
-        log,
+    return _show(
+        request,
         tid,
-        incident,
-        given,
-        player=PlayerId(player),
-        session=session,
-        game=game,
-        table=table,
-        hand=hand,
+        ruling=ruling_json(found, lang),
+        recorded=(),
+        form=form,
+        incident=incident,
+        sent=sent,
+        previewed=shown,
+        changed=action == "record",
     )
-    return _show(request, tid, ruling=ruling_json(found, lang), recorded=(), form=form)
+
+
+def _known(incident: str) -> bool:
+    return incident in {i.name for i in rs.list_incidents()}
 
 
 @router.post("/t/{tid}/referee/late", response_class=HTMLResponse)
