@@ -23,6 +23,9 @@ def test_the_page_the_details_and_the_weight(site: Site) -> None:
     assert done.status_code == 303
     page = org.get("/t/cup/admin/ema")
     assert "MERS weight 2.0" in page.text
+    dashboard = org.get("/t/cup/admin").text
+    assert "MERS weight 2.0" in dashboard
+    assert "2 day(s) of play: +2" in dashboard
     assert "4 countries (reading countries-2018): +0" in page.text
     referee = site.login("ref")
     assert post(referee, "/t/cup/admin/ema/details", days=3, host_country="HU").status_code == 403

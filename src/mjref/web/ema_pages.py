@@ -131,3 +131,12 @@ def ema_json(
             service.number_warnings(log, tid, _store(request)), lang
         )
     return found
+
+
+def weight_lines(request: Request, tid: str) -> tuple[str, tuple[str, ...]]:
+    """The MERS weight and how it was reached, rendered for the dashboard."""
+    lang = language(request)
+    report = service.weight_of(web(request).log, tid)
+    parts = (*report.weight.parts, *())
+    lines = tuple(render(p.why, lang) for p in parts) + tuple(render(n, lang) for n in report.notes)
+    return str(report.weight.total), lines

@@ -28,6 +28,7 @@ from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
 from mjref.web import _backup_messages, _mirror_messages, site  # noqa: F401  (the wording)
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
+from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
@@ -58,6 +59,7 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
         request,
         "dashboard.html",
         live=f"/t/{tid}/live",
+        ema=weight_lines(request, tid),
         info=ts.show_tournament(log, tid),
         attention=review.attention(log, tid),
         who=names(request, tid),
