@@ -50,5 +50,18 @@ register(
             "left after session {session}: {players} (their empty seats count as byes above)"
         ),
         "cli.seating.moved": "players seated away from their planned table: {count}",
+        "cli.seating.draw-committed": (
+            "commitment to the draw's seed recorded at entry {seq}: {commitment}"
+        ),
+        "cli.seating.draw-new-seed": (
+            "the draw's seed, to keep secret until the draw (then: mjref seating publish "
+            "--draw SEED): {seed}"
+        ),
+        "cli.seating.draw-commitment": "commitment {commitment}: entry {seq}, by {by}, at {at}",
+        "cli.seating.draw-seed": "seed {seed}: entry {seq}, by {by}, at {at}",
+        "cli.seating.draw-file-or-tournament": (
+            "give the draw's JSON file or --tournament, one of the two"
+        ),
+        "cli.seating.draw-checking": "recomputing the plan from the seed and the player list ...",
     }
 )

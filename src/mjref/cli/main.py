@@ -156,7 +156,11 @@ COMMANDS: dict[str, CommandEntry] = {
     "seating": CommandEntry(
         "mjref.cli.seating:app",
         "Seat plans: repeat-free, wind-balanced schedules; checks; Swiss seating; re-seating.",
-        extra=(("publish", "mjref.cli.tournament_players:publish_seating"),),
+        extra=(
+            ("publish", "mjref.cli.tournament_players:publish_seating"),
+            ("commit", "mjref.cli.seating_draw:commit"),
+            ("verify", "mjref.cli.seating_draw:verify"),
+        ),
     ),
     "serve": CommandEntry(
         "mjref.cli.serve:serve_command",

@@ -351,6 +351,10 @@ def publish_seating(
     from_session: Annotated[
         int, typer.Option("--from-session", help="With --plan: the first session it seats.")
     ] = 1,
+    draw: Annotated[
+        str | None,
+        typer.Option("--draw", help="The draw's seed committed to (mjref seating commit)."),
+    ] = None,
     db: DbOption = None,
     who: ActorOption = None,
     as_json: JsonOption = False,
@@ -396,7 +400,7 @@ def publish_seating(
                 lang,
             )
             report = service.publish_seating(
-                log, tournament, seed=seed, fill=remedy, actor=actor(who), now=now()
+                log, tournament, seed=seed, fill=remedy, draw=draw, actor=actor(who), now=now()
             )
     if as_json:
         io.write_json(wire.seating_json(report, lang))

@@ -32,9 +32,11 @@ from annotated_types import Ge, Le, MaxLen
 from mjref.errors import InputError
 from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.scoring import HandOutcome
+from mjref.seating.draw import MAX_SEED
 from mjref.services import ema as ema_service
 from mjref.services import mcr as mcr_service
 from mjref.services import player_codes
+from mjref.services import seating_draw as draw_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
 from mjref.services import tournament_results as tr
@@ -316,6 +318,9 @@ class PublishSeating:
         str | None, MaxLen(20), Doc("When players do not fill tables: substitutes or byes.")
     ] = None
     again: Annotated[bool, Doc("Seat the sessions not yet played again.")] = False
+    draw: Annotated[
+        str | None, MaxLen(MAX_SEED), Doc("The draw's seed committed to (seating commit).")
+    ] = None
 
     def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
         remedy = None if self.fill is None else Fill.parse(self.fill)
@@ -323,7 +328,20 @@ class PublishSeating:
             return ts.republish_seating(
                 log, tid, replaced=(), fill=remedy, seed=self.seed, actor=actor, now=now
             )
-        return ts.publish_seating(log, tid, seed=self.seed, fill=remedy, actor=actor, now=now)
+        return ts.publish_seating(
+            log, tid, seed=self.seed, fill=remedy, draw=self.draw, actor=actor, now=now
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CommitDraw:
+    """Publish the commitment to the draw's secret seed (its SHA-256 in hex) before the
+    seating is drawn; the seating is then drawn with that seed (seating publish --draw)."""
+
+    commitment: Annotated[str, MaxLen(64), Doc("The SHA-256 of the draw's seed: 64 hex digits.")]
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(draw_service.commit_draw(log, tid, self.commitment, actor=actor, now=now))
 
 
 @dataclass(frozen=True, slots=True)
@@ -956,6 +974,13 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "seating publish",
         "POST /t/{tid}/admin/seating",
         web_omits=("fill", "again"),
+    ),
+    _entry(
+        "seating-commit",
+        CommitDraw,
+        Who.ORGANISER,
+        "seating commit",
+        "POST /t/{tid}/admin/seating/commit",
     ),
     _entry(
         "session-open",

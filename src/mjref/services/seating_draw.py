@@ -20,6 +20,7 @@ from datetime import datetime
 from mjref import __version__
 from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.seating.draw import MAX_SEED as MAX_SEED
 from mjref.seating.draw import commitment_of, matches, plan_seed
 from mjref.seating.sizes import Fill, plan
 from mjref.services.tournament import EventLog, load, record
@@ -172,3 +173,8 @@ def _first_difference(ours: Tables, published: Tables) -> tuple[int, int] | None
             if (mine[t] if t < len(mine) else None) != (theirs[t] if t < len(theirs) else None):
                 return s + 1, t + 1
     return None
+
+
+def has_draw(log: EventLog, tournament: str) -> bool:
+    """Whether the tournament published a commitment to a draw's seed."""
+    return draw_of(load(log, tournament)) is not None

@@ -18,6 +18,7 @@ from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services.accounts import Account
 from mjref.tournament.codes import MAX_TYPED
+from mjref.web import draw
 from mjref.web.context import RefusedError, language, now, web
 from mjref.web.public import tournament_id
 from mjref.wire import commands as wire_commands
@@ -106,6 +107,13 @@ def player(request: Request, tid: str, number: int) -> dict[str, Any]:
     tid = tournament_id(tid)
     view = ts.show_player(log, tid, PlayerId(number))
     return wire.history_json(view, ts.player_history(log, tid, view.player))
+
+
+@router.get("/tournaments/{tid}/draw")
+def seating_draw(request: Request, tid: str) -> dict[str, Any]:
+    """The seating's verifiable draw: the commitment, the seed once revealed, the player
+    list, the seating drawn and what recomputing the plan from them found."""
+    return draw.draw_json(request, tournament_id(tid))
 
 
 @router.get("/tournaments/{tid}/pending")

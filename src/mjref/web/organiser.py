@@ -23,10 +23,12 @@ from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
 from mjref.services.accounts import Role
+from mjref.services.seating_draw import MAX_SEED
 from mjref.store.mirrors import mark_of, push_statuses
 from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
 from mjref.web import _backup_messages, _mirror_messages, site  # noqa: F401  (the wording)
+from mjref.web import draw as seating_draw
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
 from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
@@ -306,6 +308,7 @@ def publish(
     tid: str,
     seed: Annotated[int, Form(ge=0, le=1_000_000)] = 0,
     again: Annotated[bool, Form()] = False,
+    draw: Annotated[str, Form(max_length=MAX_SEED)] = "",
 ) -> Response:
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
@@ -313,8 +316,16 @@ def publish(
     if again:
         ts.republish_seating(log, tid, seed=seed, actor=who.name, now=now())
     else:
-        ts.publish_seating(log, tid, seed=seed, actor=who.name, now=now())
+        ts.publish_seating(log, tid, seed=seed, draw=draw or None, actor=who.name, now=now())
     return back(f"{_base(tid)}/seating")
+
+
+@router.post("/t/{tid}/admin/seating/commit")
+def commit_draw(
+    request: Request, tid: str, commitment: Annotated[str, Form(max_length=64)]
+) -> Response:
+    """Publish the commitment to the draw's secret seed."""
+    return seating_draw.commit(request, tournament_id(tid), commitment)
 
 
 def scorer_url(request: Request, tid: str, session: int, table: int) -> str:

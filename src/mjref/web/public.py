@@ -15,7 +15,7 @@ from mjref.players import PlayerId
 from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
-from mjref.web import site
+from mjref.web import draw, site
 from mjref.web.context import (
     LANG_COOKIE,
     RefusedError,
@@ -29,6 +29,7 @@ from mjref.web.context import (
     web,
 )
 from mjref.web.pagecache import PageCache
+from mjref.wire.messages import JsonValue
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
@@ -222,4 +223,18 @@ def _seating(request: Request, tid: str, session: int, q: str) -> HTMLResponse:
         found=found,
         published=published,
         seats=SEAT_NAMES,
+        draw=draw.has_draw(request, tid),
     )
+
+
+@router.get("/t/{tid}/seating/draw", response_class=HTMLResponse)
+def seating_draw(request: Request, tid: str) -> Response:
+    """How the seating was drawn: the commitment, the seed, the player list, the check."""
+    tid = tournament_id(tid)
+    return pages(request).answer(request, tid, lambda: draw.draw_page(request, tid))
+
+
+@router.get("/t/{tid}/seating/draw.json")
+def seating_draw_json(request: Request, tid: str) -> dict[str, JsonValue]:
+    """The draw's record, for ``mjref seating verify``."""
+    return draw.draw_json(request, tournament_id(tid))
