@@ -115,6 +115,7 @@ def test_a_row_must_be_an_event_and_a_log_begin_with_its_creation(copy: SqlEvent
     assert copy.mirror_source(DEMO_ID) is None  # nothing stored, nothing marked
 
 
+@pytest.mark.slow
 def test_the_servers_own_tournament_takes_no_copy(rows: list[StoredRow], database: str) -> None:
     log = SqlEventLog.open(database)
     try:

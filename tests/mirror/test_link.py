@@ -301,3 +301,60 @@ def _row(row: StoredRow) -> dict[str, object]:
         "at": row.at,
         "hash": row.hash,
     }
+
+
+def _wait(condition: object, what: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():  # type: ignore[operator]
+        assert time.monotonic() < deadline, what
+        time.sleep(0.1)
+
+
+def test_serve_pushes_in_the_background_through_cuts(venue: str, hosted: Hosted) -> None:
+    """``mjref serve --mirror-push``: the venue's events reach the mirror as they are
+    recorded; a cut link is noted for the dashboard and caught up when it returns."""
+    from mjref.services import tournament_review as review
+    from mjref.store.mirrors import push_statuses
+    from tests.web.servers import free_port
+
+    total = len(_rows(venue))
+
+    def statuses() -> list[object]:
+        log = SqlEventLog.open(venue)
+        try:
+            return list(push_statuses(log.engine, DEMO_ID))
+        finally:
+            log.close()
+
+    def announce(text: str) -> None:
+        log = SqlEventLog.open(venue)
+        try:
+            review.announce(log, DEMO_ID, text=text, actor="organiser", now=NOW)
+        finally:
+            log.close()
+
+    with proxy(hosted.port, seed=11, cut_chance=0.0) as link:
+        command = [MJREF, "serve", "--db", venue, "--port", str(free_port())]
+        command += ["--mirror-push", link.url, "--mirror-token", hosted.token]
+        serving = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)
+        )
+        try:
+            _wait(lambda: hosted.head() == total, "the first push")
+            announce("tea at four")
+            _wait(lambda: hosted.head() == total + 1, "the new event pushed")
+            (status,) = statuses()
+            assert (status.position, status.error) == (total + 1, None)  # type: ignore[attr-defined]
+            assert status.success_at  # type: ignore[attr-defined]
+            link.cut()
+            announce("dinner at eight")
+            _wait(lambda: statuses()[0].error is not None, "the failure noted")  # type: ignore[attr-defined]
+            assert hosted.head() == total + 1
+            link.restore()
+            _wait(lambda: hosted.head() == total + 2, "caught up after the cut")
+            _wait(lambda: statuses()[0].error is None, "the error cleared")  # type: ignore[attr-defined]
+        finally:
+            serving.terminate()
+            _, errors = serving.communicate(timeout=30)
+            print(errors)
+    _same_logs(venue, hosted.db)
