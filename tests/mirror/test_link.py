@@ -287,6 +287,26 @@ def test_the_mirror_refuses_writes_a_gap_and_another_history(venue: str, hosted:
     assert httpx.get(f"{hosted.url}/t/{DEMO_ID}").status_code == 200
     assert httpx.get(f"{hosted.url}/api/tournaments/{DEMO_ID}/standings").status_code == 200
     assert httpx.get(f"{hosted.url}/t/{DEMO_ID}/screen").status_code == 200
+    # the web's forms too; the organiser's dashboard says why
+    with httpx.Client(base_url=hosted.url, timeout=10) as browser:
+        browser.get("/login")
+        login = browser.post(
+            "/login",
+            data={
+                "csrftoken": browser.cookies["csrftoken"],
+                "name": "online",
+                "password": "a long password",
+            },
+        )
+        assert login.status_code == 303, login.text
+        dashboard = browser.get(f"/t/{DEMO_ID}/admin")
+        assert "read-only here, entries are made at the venue" in dashboard.text
+        form = browser.post(
+            f"/t/{DEMO_ID}/clock/announce",
+            data={"csrftoken": browser.cookies["csrftoken"], "text": "tea at four"},
+        )
+        assert form.status_code == 400
+        assert "entries are made at the venue" in form.text
     read = httpx.get(events, params={"after": 18}, headers=auth)
     assert [e["seq"] for e in read.json()["events"]] == [19, 20]
     assert httpx.get(events, params={"after": 18}).status_code == 401
