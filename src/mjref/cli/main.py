@@ -143,6 +143,13 @@ COMMANDS: dict[str, CommandEntry] = {
     "riichi": CommandEntry(
         "mjref.cli.riichi:app", "Riichi (EMA Riichi Competition Rules 2016 and 2012)."
     ),
+    "riichi-hand": CommandEntry(
+        "mjref.cli.riichi_hand:riichi_hand_command",
+        "Record one riichi hand: --outcome ron (--win and --discarder), tsumo (--win), draw"
+        " (--tenpai), abortive (RCR 2012) or chombo (--offender); --riichi for each"
+        " declaration. The ruleset's game flow gives the scores, the dealer, counters and"
+        " sticks.",
+    ),
     "rule": CommandEntry(
         "mjref.cli.rule:rule_command",
         "Rule on an incident: the consequences, each with the clause that requires it.",

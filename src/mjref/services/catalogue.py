@@ -36,6 +36,7 @@ from mjref.seating.draw import MAX_SEED
 from mjref.services import ema as ema_service
 from mjref.services import mcr as mcr_service
 from mjref.services import player_codes
+from mjref.services import riichi_hands as rh
 from mjref.services import seating_draw as draw_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
@@ -447,6 +448,93 @@ class RecordHand:
             actor=actor,
             now=now,
         )
+
+
+def parse_win(text: str) -> rh.WinEntry:
+    """A riichi winner written as the CLI takes it: ``PLAYER:HAN:FU``, ``PLAYER:yakuman``,
+    ``PLAYER:2xyakuman`` (a double yakuman) or ``PLAYER:tiles=NOTATION``."""
+    player, sep, rest = text.partition(":")
+    bad = InputError.of("tournament.riichi-hand.bad-win", "win", value=text[:60])
+    if not sep or not player.strip().isdigit() or len(player.strip()) > 5:
+        raise bad
+    who = PlayerId(int(player))
+    rest = rest.strip()
+    kind, eq, value = rest.partition("=")
+    if eq and kind.strip().lower() == "tiles" and value.strip():
+        return rh.WinEntry(who, tiles=value.strip())
+    if rest.lower() in ("yakuman", "1xyakuman", "2xyakuman"):
+        return rh.WinEntry(who, yakuman=2 if rest.lower() == "2xyakuman" else 1)
+    han, sep, fu = rest.partition(":")
+    if sep and han.isdigit() and fu.isdigit() and len(han) <= 2 and len(fu) <= 3:
+        return rh.WinEntry(who, int(han), int(fu))
+    raise bad
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRiichiHand:
+    """One riichi hand at a table: how it ended (ron, tsumo, draw, abortive, chombo), the
+    winners with han and fu (or the winning hand's tiles, judged), the discarder, who
+    declared riichi, who was tenpai at a draw, who made a chombo; the game flow of the
+    ruleset gives the scores, counters and sticks."""
+
+    session: Session
+    table: Table
+    hand: Annotated[int, Ge(1), Le(ev.MAX_HANDS), Doc("The hand's number at the table.")]
+    outcome: Annotated[
+        str, MaxLen(10), Doc("How the hand ended: ron, tsumo, draw, abortive or chombo.")
+    ]
+    win: Annotated[
+        tuple[Annotated[str, MaxLen(300)], ...],
+        MaxLen(3),
+        Doc("Winners: PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION."),
+    ] = ()
+    discarder: Annotated[
+        int | None, Ge(1), Le(MAX_PLAYERS), Doc("Who discarded the winning tile (ron).")
+    ] = None
+    riichi: Annotated[tuple[Player, ...], MaxLen(4), Doc("Who declared riichi in the hand.")] = ()
+    tenpai: Annotated[
+        tuple[Player, ...], MaxLen(4), Doc("Who was tenpai at an exhaustive draw.")
+    ] = ()
+    offender: Annotated[int | None, Ge(1), Le(MAX_PLAYERS), Doc("Who made the chombo.")] = None
+    dora: Annotated[str, MaxLen(40), Doc("Dora indicators, for a win given as tiles.")] = ""
+    ura: Annotated[str, MaxLen(40), Doc("Ura dora indicators, for a riichi win as tiles.")] = ""
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return riichi_hand(self, log, tid, actor=actor, now=now)
+
+
+def riichi_hand(
+    command: RecordRiichiHand,
+    log: ts.EventLog,
+    tid: str,
+    *,
+    correcting: int | None = None,
+    reason: str = "",
+    actor: str,
+    now: datetime,
+) -> rh.RiichiHandEntry:
+    """Record (or, with ``correcting``, correct) the hand ``command`` describes."""
+    wins = [
+        dataclasses.replace(w, dora=command.dora, ura=command.ura) if w.tiles else w
+        for w in (parse_win(text) for text in command.win)
+    ]
+    return rh.record_riichi_hand(
+        log,
+        tid,
+        session=command.session,
+        table=command.table,
+        hand=command.hand,
+        outcome=parse_choice(ev.RiichiHandOutcome, command.outcome, "outcome"),
+        wins=wins,
+        discarder=None if command.discarder is None else PlayerId(command.discarder),
+        riichi=[PlayerId(p) for p in command.riichi],
+        tenpai=[PlayerId(p) for p in command.tenpai],
+        offender=None if command.offender is None else PlayerId(command.offender),
+        correcting=correcting,
+        reason=reason,
+        actor=actor,
+        now=now,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1043,6 +1131,13 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         api="POST /api/tournaments/{tid}/reject/{seq}",
         web_names={"proposal": "seq"},
         api_names={"proposal": "seq"},
+    ),
+    _entry(
+        "riichi-hand",
+        RecordRiichiHand,
+        Who.OFFICIAL,
+        "riichi-hand",
+        "POST /t/{tid}/admin/riichi-hands",
     ),
     _entry(
         "ruling",

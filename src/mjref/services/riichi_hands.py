@@ -168,3 +168,22 @@ def table_game(log: EventLog, tournament: str, *, session: int, table: int) -> G
     t = kept(log, tournament)
     t.require_table(session, table)
     return fold.game_of(t, session, table)
+
+
+@dataclass(frozen=True, slots=True)
+class TableHands:
+    """A riichi table's hands with what each did, and the game so far."""
+
+    seats: tuple[PlayerId, ...]
+    hands: tuple[tuple[ev.RiichiHandRecorded, HandResult], ...]
+    game: Game
+
+
+def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> TableHands:
+    """The table's riichi hands in order, each with its result, and the game so far."""
+    t = kept(log, tournament)
+    t.require_table(session, table)
+    events = fold.hands_of(t, session, table)
+    game = fold.play_hands(t, session, table, events)
+    seats = tuple(s.playing for s in t.seats(session, table))
+    return TableHands(seats, tuple(zip(events, game.hands, strict=True)), game)

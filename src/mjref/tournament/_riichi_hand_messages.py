@@ -35,3 +35,12 @@ register(
         ),
     }
 )
+
+register(
+    {
+        "tournament.riichi-hand.bad-win": (
+            "a winner is written PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or "
+            "PLAYER:tiles=NOTATION, not '{value}'"
+        ),
+    }
+)

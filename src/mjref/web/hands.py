@@ -17,12 +17,14 @@ from fastapi.responses import HTMLResponse, Response
 from mjref.errors import InputError
 from mjref.players import PlayerId
 from mjref.scoring import HandOutcome
-from mjref.services import catalogue
+from mjref.services import catalogue, riichi_hands
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_views as views
 from mjref.tiles import Wind
+from mjref.tournament.events import RiichiHandOutcome
+from mjref.web import _riichi_hand_messages  # noqa: F401  (registers the wording)
 from mjref.web.context import back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.mcr import mcr_verdict_json
@@ -167,3 +169,74 @@ def record_hand(
         now=now(),
     )
     return back(f"/t/{tid}/admin/hands?session={session}&table={table}")
+
+
+# -- riichi hand by hand -----------------------------------------------------------------
+
+
+def _riichi_show(request: Request, tid: str, session: int, table: int) -> HTMLResponse:
+    log = web(request).log
+    found = riichi_hands.table_hands(log, tid, session=session, table=table)
+    final = found.game.final
+    rows = [
+        (event, result.before, result.changes, result.after.scores) for event, result in found.hands
+    ]
+    return page(
+        request,
+        "riichi_hands.html",
+        info=ts.show_tournament(log, tid),
+        session=session,
+        table=table,
+        seats=found.seats,
+        who=names(request, tid),
+        rows=rows,
+        final=final,
+        dealer=found.seats[final.dealer],
+        next_hand=len(rows) + 1,
+        outcomes=[o.value for o in RiichiHandOutcome],
+    )
+
+
+@router.get("/t/{tid}/admin/riichi-hands", response_class=HTMLResponse)
+def riichi_hands_page(request: Request, tid: str, session: int = 1, table: int = 1) -> HTMLResponse:
+    tid = tournament_id(tid)
+    require(request, tid)
+    return _riichi_show(request, tid, session, table)
+
+
+@router.post("/t/{tid}/admin/riichi-hands", response_class=HTMLResponse)
+def record_riichi_hand(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form(ge=1, le=100)],
+    table: Annotated[int, Form(ge=1, le=250)],
+    hand: Annotated[int, Form(ge=1, le=64)],
+    outcome: Annotated[str, Form(max_length=10)],
+    win: Annotated[list[str], Form(max_length=3)] = [],  # noqa: B006
+    discarder: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    riichi: Annotated[list[int], Form(max_length=4)] = [],  # noqa: B006
+    tenpai: Annotated[list[int], Form(max_length=4)] = [],  # noqa: B006
+    offender: Annotated[int | None, Form(ge=1, le=1000)] = None,
+    dora: Annotated[str, Form(max_length=40)] = "",
+    ura: Annotated[str, Form(max_length=40)] = "",
+) -> Response:
+    """Record the next riichi hand of the table (the game flow checks it)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    wins = tuple(w.strip()[:300] for w in win if w.strip())
+    ron = outcome.strip().lower() == RiichiHandOutcome.RON.value
+    command = catalogue.RecordRiichiHand(
+        session=session,
+        table=table,
+        hand=hand,
+        outcome=outcome,
+        win=wins,
+        discarder=discarder if ron else None,
+        riichi=tuple(riichi),
+        tenpai=tuple(tenpai) if outcome == RiichiHandOutcome.DRAW.value else (),
+        offender=offender if outcome == RiichiHandOutcome.CHOMBO.value else None,
+        dora=dora,
+        ura=ura,
+    )
+    catalogue.riichi_hand(command, web(request).log, tid, actor=who.name, now=now())
+    return back(f"/t/{tid}/admin/riichi-hands?session={session}&table={table}")

@@ -13,12 +13,14 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from mjref.services.catalogue import Doc
+from mjref.services.riichi_hands import RiichiHandEntry
 from mjref.services.tournament import ImportReport, SeatingReport
 from mjref.services.tournament_results import HandEntry
 from mjref.tournament.events import Recorded
 from mjref.tournament.state import PlayerView
 from mjref.wire import tournament as wire
 from mjref.wire.messages import JsonValue
+from mjref.wire.riichi_hands import riichi_hand_json
 
 
 @cache
@@ -60,6 +62,8 @@ def answer_json(value: object, language: str) -> dict[str, JsonValue]:
         return wire.seating_json(value, language)
     if isinstance(value, HandEntry):
         return wire.hand_json(value)
+    if isinstance(value, RiichiHandEntry):
+        return riichi_hand_json(value)
     raise TypeError(f"no JSON shape for {type(value).__name__}")
 
 

@@ -1,0 +1,38 @@
+"""English wording of the riichi hand-by-hand page."""
+
+from mjref.messages import register
+
+register(
+    {
+        "web.riichi-hands.title": "Riichi hands of table {table}, session {session}",
+        "web.riichi-hands.hand": "Hand",
+        "web.riichi-hands.round": "Round",
+        "web.riichi-hands.outcome": "How it ended",
+        "web.riichi-hands.outcome.ron": "ron (on a discard)",
+        "web.riichi-hands.outcome.tsumo": "tsumo (self-drawn)",
+        "web.riichi-hands.outcome.draw": "exhaustive draw",
+        "web.riichi-hands.outcome.abortive": "abortive draw (RCR 2012)",
+        "web.riichi-hands.outcome.chombo": "chombo",
+        "web.riichi-hands.totals": "Running totals",
+        "web.riichi-hands.next": (
+            "Next: {wind}{number}, {dealer} deals; {honba} counter(s), {sticks} riichi stick(s) "
+            "on the table"
+        ),
+        "web.riichi-hands.over": (
+            "The game is over; {sticks} riichi stick(s) left on the table go to the player placed "
+            "first."
+        ),
+        "web.riichi-hands.enter": "Enter the next hand",
+        "web.riichi-hands.win": "Winner {n}",
+        "web.riichi-hands.win-help": (
+            "PLAYER:HAN:FU (3:2:30), PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION"
+        ),
+        "web.riichi-hands.discarder": "Discarder (ron)",
+        "web.riichi-hands.riichi": "Declared riichi",
+        "web.riichi-hands.tenpai": "Tenpai at the draw",
+        "web.riichi-hands.offender": "Chombo by",
+        "web.riichi-hands.dora": "Dora indicators (a win given as tiles)",
+        "web.riichi-hands.ura": "Ura dora indicators",
+        "web.riichi-hands.players": "Players",
+    }
+)

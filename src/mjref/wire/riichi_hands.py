@@ -1,0 +1,45 @@
+"""The JSON shape of a riichi hand entered hand by hand: the entry recorded and what it
+did at the table (each player's change, the running totals, who deals next, counters and
+sticks on the table, the wins paid, chombo points after uma)."""
+
+from __future__ import annotations
+
+from mjref.services.riichi_hands import RiichiHandEntry
+from mjref.wire.messages import JsonValue
+from mjref.wire.tournament import recorded_json
+
+
+def riichi_hand_json(entry: RiichiHandEntry) -> dict[str, JsonValue]:
+    result = entry.result
+    after = result.after
+    players = [int(p) for p in entry.seats]
+
+    def by_player(values: tuple[int, ...]) -> dict[str, JsonValue]:
+        return {str(p): v for p, v in zip(players, values, strict=True)}
+
+    return {
+        "recorded": recorded_json(entry.recorded),
+        "changes": by_player(result.changes),
+        "scores": by_player(after.scores),
+        "wins": [
+            {
+                "player": players[w.seat],
+                "han": w.value.han,
+                "fu": w.value.fu,
+                "yakuman": w.value.yakuman,
+                "hand_points": w.hand_points,
+                "counter_points": w.counter_points,
+                "sticks": w.sticks,
+            }
+            for w in result.wins
+        ],
+        "after_uma": by_player(result.after_uma),
+        "next": {
+            "dealer": players[after.dealer],
+            "prevalent_wind": after.prevalent_wind.value,
+            "round_hand": after.round_hand,
+            "honba": after.honba,
+            "sticks": len(after.sticks),
+        },
+        "over": after.over,
+    }

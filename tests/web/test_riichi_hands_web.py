@@ -1,0 +1,107 @@
+"""Riichi hand by hand on the web form and through the API (generated from the command
+catalogue), on SQLite and PostgreSQL: the RCR 2016 hanchan worked by hand in
+``tests/scoring/test_riichi_game.py`` entered on the referee's form at table 1 and through
+the API at table 2 gives the same standings lines as the score sheet entered for the same
+game; the page shows the running totals and hostile names encoded."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+from mjref.players import PlayerId
+from mjref.scoring.riichi_game import HandPlay
+from mjref.services import accounts
+from mjref.services import tournament as ts
+from mjref.services import tournament_results as tr
+from mjref.store.accounts import SqlAccounts
+from tests.scoring.test_riichi_game import HANCHAN_2016
+from tests.web.conftest import NOW, Site, csrf
+
+KW: dict[str, Any] = {"actor": "setup", "now": NOW}
+
+
+def _riichi_site(site: Site) -> None:
+    """Players 1-12 in 'other' (RCR 2016, 1 session): tables 1, 2 and 3 of four."""
+    for n in range(1, 13):
+        first = "<script>x</script>" if n == 1 else f"P{n}"
+        ts.add_player(
+            site.log, "other", ts.player_details(first, f"L{n}", "DK"), check_in=True, **KW
+        )
+    plan = [[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]]
+    ts.publish_plan(site.log, "other", [[[PlayerId(p) for p in t] for t in s] for s in plan], **KW)
+
+
+def _fields(hand: HandPlay, first: int) -> dict[str, Any]:
+    wins = [
+        f"{w.seat + first}:"
+        + (f"{w.value.yakuman}xyakuman" if w.value.yakuman else f"{w.value.han}:{w.value.fu}")
+        for w in hand.wins
+    ]
+    body: dict[str, Any] = {"outcome": hand.outcome.value, "win": wins}
+    if hand.discarder is not None:
+        body["discarder"] = hand.discarder + first
+    if hand.offender is not None:
+        body["offender"] = hand.offender + first
+    body["riichi"] = [s + first for s in sorted(hand.riichi)]
+    body["tenpai"] = [s + first for s in sorted(hand.tenpai)]
+    return body
+
+
+def _line(site: Site, player: int) -> tuple[Fraction, Fraction, Fraction]:
+    found = ts.player_history(site.log, "other", PlayerId(player))[0]
+    return found.points, found.uma, found.total
+
+
+def test_the_form_and_the_api_give_the_score_sheets_result(site: Site) -> None:
+    _riichi_site(site)
+    referee = site.login("ref2")
+    page = referee.get("/t/other/admin/riichi-hands?session=1&table=1")
+    assert page.status_code == 200, page.text
+    assert "<script>x</script>" not in page.text
+    assert "&lt;script&gt;x&lt;/script&gt;" in page.text
+    for number, (hand, *_) in enumerate(HANCHAN_2016, start=1):
+        sent = referee.post(
+            "/t/other/admin/riichi-hands",
+            data={
+                "csrftoken": csrf(referee),
+                "session": "1",
+                "table": "1",
+                "hand": str(number),
+                **_fields(hand, 1),
+            },
+            follow_redirects=False,
+        )
+        assert sent.status_code == 303, sent.text
+    token = accounts.new_token(SqlAccounts(site.log.engine), "ref2", now=datetime.now(UTC))
+    for number, (hand, *_) in enumerate(HANCHAN_2016, start=1):
+        answer = site.client().post(
+            "/api/tournaments/other/commands/riichi-hand",
+            json={"session": 1, "table": 2, "hand": number, **_fields(hand, 5)},
+            headers={"authorization": f"Bearer {token}"},
+        )
+        assert answer.status_code == 201, answer.text
+    body = answer.json()
+    assert body["over"] is True
+    assert body["scores"] == {"5": 39900, "6": 27900, "7": 15900, "8": 35300}
+    tr.record_riichi_result(
+        site.log, "other", session=1, table=3, scores=[39900, 27900, 15900, 35300], sticks=1, **KW
+    )
+    for seat in range(4):
+        on_form, by_api, sheet = _line(site, seat + 1), _line(site, seat + 5), _line(site, seat + 9)
+        assert on_form == by_api
+        chombo = 20000 if seat == 3 else 0  # D's chombo, 20,000 after uma (RCR 2016 3.4.6)
+        assert on_form[:2] == sheet[:2]
+        assert on_form[2] == sheet[2] - chombo
+    shown = referee.get("/t/other/admin/riichi-hands?session=1&table=1").text
+    assert "39900" in shown
+    assert "35300" in shown
+    # An impossible hand is refused with the reason, nothing recorded.
+    again = site.client().post(
+        "/api/tournaments/other/commands/riichi-hand",
+        json={"session": 1, "table": 2, "hand": 15, "outcome": "draw"},
+        headers={"authorization": f"Bearer {token}"},
+    )
+    assert again.status_code == 400
+    assert "the game is over" in again.text
