@@ -234,7 +234,14 @@ def test_a_standby_follows_through_cuts_and_is_promoted(
     assert '"actor": "Anna"' in promoted.output
     taken = runner.invoke(app, ["clock", "notice", "tea at four", "-t", DEMO_ID, "--db", standby])
     assert taken.exit_code == 0, taken.output
-    # the venue's log is no longer this copy's history: a push there is refused
+    # served from the promoted copy, it feeds the same hosted mirror on from where it was
+    onward = runner.invoke(
+        app, ["mirror", "push", hosted.url, "--token", hosted.token, "-t", DEMO_ID, "--db", standby]
+    )
+    assert onward.exit_code == 0, onward.output
+    assert hosted.head() == len(_rows(venue)) + 2  # the promotion and the notice
+    assert _rows(hosted.db) == _rows(standby)
+    # a promoted copy is the venue's own tournament now: no pull copies into it
     back = runner.invoke(
         app, ["mirror", "pull", hosted.url, "--token", hosted.token, "-t", DEMO_ID, "--db", standby]
     )
