@@ -44,6 +44,7 @@ from mjref.web.context import (
     translator,
 )
 from mjref.web.headers import SecurityHeaders, docs_policy
+from mjref.web.kept import input_error_in_place, invalid_form_in_place, refusal_in_place
 from mjref.web.limits import BodyLimits
 from mjref.web.live import Live
 from mjref.web.pagecache import PageCache
@@ -141,6 +142,8 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     async def refused(request: Request, error: RefusedError) -> Response:
         if _wants_json(request):
             return _json_error(request, error.status, error.message)
+        if (found := await refusal_in_place(request, error.status, error.message)) is not None:
+            return found
         return error_page(request, error.status, render(error.message, language(request)))
 
     @app.exception_handler(AlreadyRecordedError)
@@ -156,12 +159,16 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     async def conflict(request: Request, error: ConflictError) -> Response:
         if _wants_json(request):
             return _json_error(request, 409, error.message)
+        if (found := await input_error_in_place(request, error, 409)) is not None:
+            return found
         return input_error_page(request, error, 409)
 
     @app.exception_handler(InputError)
     async def bad_input(request: Request, error: InputError) -> Response:
         if _wants_json(request):
             return _json_error(request, 400, error.message)
+        if (found := await input_error_in_place(request, error, 400)) is not None:
+            return found
         return input_error_page(request, error)
 
     @app.exception_handler(RequestValidationError)
@@ -173,6 +180,8 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
         message = Message("web.error.bad-form", {"problems": problems[:500]})
         if _wants_json(request):
             return _json_error(request, 422, message)
+        if (found := await invalid_form_in_place(request, error.errors())) is not None:
+            return found
         return error_page(request, 422, render(message, language(request)))
 
     @app.exception_handler(StreamError)

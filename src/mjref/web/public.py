@@ -28,6 +28,7 @@ from mjref.web.context import (
     translator,
     web,
 )
+from mjref.web.kept import local_path
 from mjref.web.pagecache import PageCache
 from mjref.wire.messages import JsonValue
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -60,8 +61,10 @@ def choose_language(request: Request, set: str = "en", next: str = "/") -> Respo
 
 
 @router.get("/login", response_class=HTMLResponse)
-def login_form(request: Request) -> HTMLResponse:
-    return page(request, "login.html", problem="")
+def login_form(request: Request, next: str = "") -> HTMLResponse:
+    """The login form; ``next``: the page of this site to go back to (anything else is
+    dropped: no open redirect)."""
+    return page(request, "login.html", problem="", next=local_path(next) or "")
 
 
 @router.post("/login", response_class=HTMLResponse)
@@ -69,7 +72,9 @@ def login(
     request: Request,
     name: Annotated[str, Form(max_length=200)],
     password: Annotated[str, Form(max_length=500)],
+    next: Annotated[str, Form(max_length=600)] = "",
 ) -> Response:
+    back_to = local_path(next) or ""
     try:
         found = accounts.login(
             web(request).accounts,
@@ -80,14 +85,14 @@ def login(
         )
     except TooManyAttemptsError as error:
         text = render(error.message, language(request))
-        return page(request, "login.html", status=429, problem=text)
+        return page(request, "login.html", status=429, problem=text, next=back_to)
     except AccountError as error:
         text = render(error.message, language(request))
-        return page(request, "login.html", status=401, problem=text)
+        return page(request, "login.html", status=401, problem=text, next=back_to)
     request.session.clear()
     request.session["user"] = found.name
     request.session["gen"] = found.generation
-    return back("/")
+    return back(back_to or "/")
 
 
 @router.post("/logout")
