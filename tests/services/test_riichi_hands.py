@@ -168,3 +168,37 @@ def test_a_win_given_as_tiles_is_judged_with_the_tables_winds_and_counters() -> 
             discarder=P(1),
             **KW,
         )
+
+
+def test_player_statistics_from_the_hands() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    for number, (hand, *_) in enumerate(HANCHAN_2016, start=1):
+        _enter(log, number, hand)
+    stats = rh.player_stats(log, "t")
+    # Worked from the hands' comments: 13 hands (the chombo's is dealt again). A won E1
+    # (tsumo, 6,000), E3 (1,000) and E4-1 (8,000); B E3 (5,200) and S3-1 (1,000); C S2-2
+    # (tsumo, 2,000); D E2-2 (2,600), E4 (tsumo, 11,700) and S4 (2,900). Deal-ins: C at
+    # E2-2, E3 and S4; D at E4-1; A at S3-1. Riichi: A in E1, E3 (the chombo hand) and
+    # S4-1; B in E1-1 and E3; C in E2-2 and S3.
+    expected = {
+        1: (13, 3, 1, 1, 3, 0, 15000),
+        2: (13, 2, 0, 0, 2, 0, 6200),
+        3: (13, 1, 1, 3, 2, 0, 2000),
+        4: (13, 3, 1, 1, 0, 1, 17200),
+    }
+    for player, (hands, wins, tsumo, deal_ins, riichi, chombo, points) in expected.items():
+        s = stats[P(player)]
+        assert (s.hands, s.wins, s.self_drawn, s.deal_ins, s.riichi, s.chombo) == (
+            hands,
+            wins,
+            tsumo,
+            deal_ins,
+            riichi,
+            chombo,
+        )
+        assert s.win_points == points
+        assert s.average_win == Fraction(points, wins)
+    assert P(5) not in stats  # table 2 was not entered hand by hand
+    assert rh.player_stats(log, "t", P(5)) == {}
+    assert set(rh.player_stats(log, "t", P(3))) == {P(3)}

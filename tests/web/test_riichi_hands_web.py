@@ -105,3 +105,29 @@ def test_the_form_and_the_api_give_the_score_sheets_result(site: Site) -> None:
     )
     assert again.status_code == 400
     assert "the game is over" in again.text
+    # Statistics from the hands (tests/services/test_riichi_hands.py works them out): in
+    # the API and on the player's page; the score sheet's players have none.
+    stats = site.client().get("/api/tournaments/other/players/1/riichi-stats").json()
+    assert stats == {
+        "player": 1,
+        "riichi": {
+            "hands": 13,
+            "wins": 3,
+            "self_drawn": 1,
+            "deal_ins": 1,
+            "riichi": 3,
+            "chombo": 0,
+            "win_points": 15000,
+            "average_win": 5000,
+        },
+    }
+    d = site.client().get("/api/tournaments/other/players/8/riichi-stats").json()["riichi"]
+    assert (d["wins"], d["chombo"], d["average_win"]) == (3, 1, "17200/3")
+    assert (
+        site.client().get("/api/tournaments/other/players/9/riichi-stats").json()["riichi"] is None
+    )
+    page = site.client().get("/t/other/players/4")
+    assert page.status_code == 200
+    assert "Deal-ins" in page.text
+    assert "5733 1/3" in page.text  # D's average winning hand, 17,200 / 3
+    assert "Deal-ins" not in site.client().get("/t/other/players/9").text

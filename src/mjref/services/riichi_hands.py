@@ -19,7 +19,9 @@ from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.riichi import RiichiHand, judge
 from mjref.rules.model import Family
+from mjref.scoring import riichi_stats
 from mjref.scoring.riichi_game import Game, HandResult, judged_value
+from mjref.scoring.riichi_stats import RiichiStats
 from mjref.services.tournament import EventLog, kept
 from mjref.services.tournament_results import _wrap, record_one
 from mjref.tiles.notation import format_hand
@@ -187,3 +189,25 @@ def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> 
     game = fold.play_hands(t, session, table, events)
     seats = tuple(s.playing for s in t.seats(session, table))
     return TableHands(seats, tuple(zip(events, game.hands, strict=True)), game)
+
+
+def player_stats(
+    log: EventLog, tournament: str, player: PlayerId | None = None
+) -> dict[PlayerId, RiichiStats]:
+    """Each player's statistics from the riichi hands entered hand by hand (of one player
+    if given; a player without such hands has none). Players are counted at the seats they
+    played (a substitute's hands are the substitute's)."""
+    t = kept(log, tournament)
+    if player is not None:
+        t.player(player)  # an unknown player: the usual error
+    tables = []
+    for (session, table), entries in sorted(t.tables.items()):
+        if not entries.riichi:
+            continue
+        seats = tuple(s.playing for s in t.seats(session, table))
+        if player is not None and player not in seats:
+            continue
+        game = fold.play_hands(t, session, table, fold.hands_of(t, session, table))
+        tables.append((seats, game.hands))
+    found = riichi_stats.player_stats(tables)
+    return found if player is None else {p: s for p, s in found.items() if p == player}

@@ -36,3 +36,17 @@ register(
         "web.riichi-hands.players": "Players",
     }
 )
+
+register(
+    {
+        "web.riichi-stats.title": "Riichi hands",
+        "web.riichi-stats.hands": "Hands played",
+        "web.riichi-stats.wins": "Wins",
+        "web.riichi-stats.self-drawn": "of them self-drawn (tsumo)",
+        "web.riichi-stats.deal-ins": "Deal-ins (discarded a winning tile)",
+        "web.riichi-stats.riichi": "Riichi declared",
+        "web.riichi-stats.chombo": "Chombo",
+        "web.riichi-stats.average": "Average winning hand (points, without counters and sticks)",
+        "web.riichi-stats.note": "From the tables entered hand by hand.",
+    }
+)

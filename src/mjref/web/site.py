@@ -20,11 +20,10 @@ from jinja2 import Environment, FileSystemLoader
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
-from mjref.services.finals import public_history
 from mjref.services.tournament import EventLog, TournamentInfo
 from mjref.services.tournament_export import SiteValues, site_values
 from mjref.tournament.standings import Progress, SessionLine
-from mjref.web import _finals_messages, _messages  # noqa: F401  (registers the wording)
+from mjref.web import _messages  # noqa: F401  (registers the wording)
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -84,7 +83,6 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
     info = values.info
     t = translator(lang)
     sessions = tuple(values.seating) or (1,)
-    hidden = values.hidden_from
     common: dict[str, Any] = {
         "t": t,
         "lang": lang,
@@ -104,7 +102,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
 
     pages = dict(
         [
-            page("index.html", "standings.html", standings=values.standings, hidden=hidden),
+            page("index.html", "standings.html", standings=values.standings),
             *(
                 page(
                     f"seating/{session}.html",
@@ -124,12 +122,11 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                     f"players/{p.view.player}.html",
                     "player.html",
                     view=p.view,
-                    lines=public_history(p.lines, hidden),
+                    lines=p.lines,
                     opponents=opponents(
                         p.view.player, p.lines, lambda s: values.seating[s], values.names
                     ),
-                    chart="" if hidden else chart(p.progress, info, t),
-                    hidden=hidden,
+                    chart=chart(p.progress, info, t),
                 )
                 for p in values.players
             ),

@@ -4,9 +4,10 @@ sticks on the table, the wins paid, chombo points after uma)."""
 
 from __future__ import annotations
 
+from mjref.scoring.riichi_stats import RiichiStats
 from mjref.services.riichi_hands import RiichiHandEntry
 from mjref.wire.messages import JsonValue
-from mjref.wire.tournament import recorded_json
+from mjref.wire.tournament import exact, recorded_json
 
 
 def riichi_hand_json(entry: RiichiHandEntry) -> dict[str, JsonValue]:
@@ -42,4 +43,21 @@ def riichi_hand_json(entry: RiichiHandEntry) -> dict[str, JsonValue]:
             "sticks": len(after.sticks),
         },
         "over": after.over,
+    }
+
+
+def riichi_stats_json(stats: RiichiStats | None) -> dict[str, JsonValue] | None:
+    """A player's riichi statistics (``None``: no hands entered hand by hand)."""
+    if stats is None:
+        return None
+    average = stats.average_win
+    return {
+        "hands": stats.hands,
+        "wins": stats.wins,
+        "self_drawn": stats.self_drawn,
+        "deal_ins": stats.deal_ins,
+        "riichi": stats.riichi,
+        "chombo": stats.chombo,
+        "win_points": stats.win_points,
+        "average_win": None if average is None else exact(average),
     }
