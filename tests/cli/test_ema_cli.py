@@ -97,3 +97,18 @@ def test_any_list_file_is_read_or_refused_in_one_line(tmp_path: Path, text: str)
     else:
         assert result.stderr.startswith("error:")
         assert result.stderr.count("\n") == 1
+
+
+def test_the_checklist(mj: Cli) -> None:
+    for n in range(1, 17):
+        mj("players", "add", "--first", f"F{n}", "--last", f"L{n}", "--country", "NL")
+    found = mj.json("ema", "checklist")["checklist"]  # type: ignore[index]
+    status = {i["item"]: i["status"] for i in found}
+    assert status["ema-players"] == "met"
+    assert status["referees"] == "not-met"  # no referee account yet
+    assert status["local-share"] == "unknown"  # no organising country yet
+    assert found[0]["source"]["key"] == "ema.source.sessions"
+    mj("ema", "details", "--days", "1", "--host-country", "NL")
+    text = mj("ema", "checklist", "--lang", "it").stdout
+    assert "local-share" in text
+    assert "[" in text

@@ -107,3 +107,48 @@ def test_details_and_weight(log: SqlEventLog) -> None:
         log, "t", days=3, qualifying=False, host_country="HU", reading="countries-2018", **KW
     )
     assert str(ema.weight_of(log, "t").weight.total) == "3.0"
+
+
+def test_the_checklist_from_the_log_and_the_accounts(log: SqlEventLog) -> None:
+    from datetime import timedelta
+
+    from mjref.services import accounts
+    from mjref.services import tournament_clock as clock
+    from mjref.services import tournament_results as tr
+    from mjref.store.accounts import SqlAccounts
+    from tests.tournament.helpers import NOW
+
+    store = SqlAccounts(log.engine)
+    accounts.add_user(
+        store, "ref", "correct-horse", accounts.Role.REFEREE, tournaments=("t",), now=NOW
+    )
+    for n in range(5, 9):
+        ts.add_player(log, "t", ts.player_details(f"F{n}", f"L{n}", "FR"), **KW)
+    ts.check_in_all(log, "t", **KW)
+    ts.publish_seating(log, "t", seed=1, **KW)
+    later = {"actor": "referee", "now": NOW + timedelta(minutes=1)}
+    clock.start_session(log, "t", 1, **later)
+    clock.end_session(log, "t", 1, **{**later, "now": NOW + timedelta(minutes=121)})
+    for table in (1, 2):
+        tr.record_result(log, "t", session=1, table=table, scores=[10, -10, 5, -5], **later)
+    ts.close_session(log, "t", 1, **{**later, "now": NOW + timedelta(minutes=122)})
+    clock.start_session(log, "t", 2, **{**later, "now": NOW + timedelta(minutes=126)})
+    ts.open_session(log, "t", 3, **{**later, "now": NOW + timedelta(minutes=300)})
+    facts = ema.checklist_facts(ts.load(log, "t"), store)
+    assert (facts.players, facts.ema_country_players, facts.referees) == (8, 7, 1)
+    assert facts.referees_at_start == 1
+    assert facts.breaks == ((2, 5),)
+    assert facts.results_in_time == ((2, True), (3, False))
+    assert (facts.clocked, facts.played) == ((1, 2), (1, 2, 3))
+    status = {i.name: i.status.value for i in ema.checklist_of(log, "t", store)}
+    assert status == {
+        "sessions": "met",
+        "session-length": "met",
+        "breaks": "not-met",
+        "ema-players": "not-met",
+        "local-share": "unknown",
+        "referees": "met",
+        "referees-named": "met",
+        "results": "not-met",
+        "clock": "not-met",
+    }

@@ -25,6 +25,8 @@ def test_the_page_the_details_and_the_weight(site: Site) -> None:
     assert "MERS weight 2.0" in page.text
     dashboard = org.get("/t/cup/admin").text
     assert "MERS weight 2.0" in dashboard
+    assert "The EMA&#39;s requirements: checklist" in dashboard
+    assert "8 players from EMA countries; at least 16 expected" in dashboard
     assert "2 day(s) of play: +2" in dashboard
     assert "4 countries (reading countries-2018): +0" in page.text
     referee = site.login("ref")
@@ -72,6 +74,7 @@ def test_the_list_warnings_and_acceptance(site: Site) -> None:
     assert [(w["player"], w["warning"], w["accepted"]) for w in body["numbers"]["warnings"]] == [
         (9, "unknown", True)
     ]
+    assert {i["item"]: i["status"] for i in body["checklist"]}["referees"] == "met"
     public = site.client().get("/api/tournaments/cup/ema").json()
     assert "numbers" not in public
     assert (

@@ -1,6 +1,6 @@
-"""``mjref ema import-list|warnings|accept|details|weight``: the EMA player list, the
-registrations' EMA numbers checked against it, and the tournament's MERS weight
-(``docs/ema.md``)."""
+"""``mjref ema import-list|warnings|accept|details|weight|checklist``: the EMA player list, the
+registrations' EMA numbers checked against it, the tournament's MERS weight and the
+organiser's checklist (``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -243,3 +243,28 @@ def warn_numbers(log: SqlEventLog, tournament: str, players: Sequence[int], lang
     for w in report.warnings:
         if not w.accepted:
             progress(Message("cli.ema.warning", {"warning": w.message}), lang)
+
+
+@app.command("checklist", cls=StrictCommand)
+def checklist_command(
+    tournament: TournamentOption,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The organiser's checklist of the EMA's requirements: each item met, not met or not
+    known yet, with what was found and the source of the rule."""
+    from mjref.services import ema as service
+    from mjref.store.accounts import SqlAccounts
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        items = service.checklist_of(log, tournament, SqlAccounts(log.engine))
+    if as_json:
+        io.write_json({"checklist": wire.checklist_json(items, lang)})
+        return
+    for item in items:
+        status = render(Message(f"ema.status.{item.status.value}", {}), lang)
+        io.write(f"[{status}] {item.name}: {render(item.why, lang)}")
+        io.write(f"    {render(item.source, lang)}")

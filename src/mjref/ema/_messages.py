@@ -59,3 +59,42 @@ register(
         "ema.already-accepted": "the {warning} warning of player {player} is already accepted",
     }
 )
+
+register(
+    {
+        "ema.check.sessions": "{sessions} sessions over {days} day(s); at least {needed} expected",
+        "ema.check.session-length": "sessions of {minutes} minutes; at least {needed} expected",
+        "ema.check.breaks": "breaks known for {known} session(s); shorter than {needed} "
+        "minutes before session(s): {short}",
+        "ema.check.ema-players": "{count} players from EMA countries; at least {needed} expected",
+        "ema.check.local-share": "{count} of {players} players from the organising country "
+        "{host} ({share}); at most {limit} expected",
+        "ema.check.referees": "{referees} referee(s) for the tournament; at least {needed} "
+        "expected (one per 32 players)",
+        "ema.check.referees-named": "{referees} referee(s) named before session 1 (begun: "
+        "{started}); at least {needed} expected",
+        "ema.check.results": "{checked} session(s) opened after the one before; the one before "
+        "not closed in time for session(s): {late}",
+        "ema.check.clock": "{played} session(s) played; without the session clock: {missing}",
+        "ema.source.sessions": "reading sessions-per-day: mjref's default (the EMA's "
+        "requirement was not found)",
+        "ema.source.session-length": "reading session-minutes: riichi 90, as the WRC 2015 "
+        "rules recommend; MCR 120, mjref's default",
+        "ema.source.breaks": "reading min-break: mjref's default of 10 minutes",
+        "ema.source.ema-players": "the EMA requirement as stated in mjref's issue 27: at "
+        "least 16 players from EMA countries",
+        "ema.source.local-share": "reading local-share: mjref's default, at most half from "
+        "the organising country",
+        "ema.source.referees": "the EMA requirement as stated in mjref's issue 27: a referee "
+        "per 32 players",
+        "ema.source.referees-named": "the EMA requirement as stated in mjref's issue 27: "
+        "referees named before session 1",
+        "ema.source.results": "the EMA requirement as stated in mjref's issue 27: results "
+        "shown before the next session (mjref: the session closed before the next opens)",
+        "ema.source.clock": "the EMA requirement as stated in mjref's issue 27: the clock "
+        "(mjref: the session clock started for every session played)",
+        "ema.status.met": "met",
+        "ema.status.not-met": "not met",
+        "ema.status.unknown": "not known yet",
+    }
+)

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from mjref.ema.checklist import CheckItem, ChecklistFacts, checklist
+from mjref.ema.members import is_member
 from mjref.ema.number_check import NumberWarning, Registration, WarningKind, check_numbers
 from mjref.ema.player_list import EmaPlayer, ListProblem, parse_player_list
 from mjref.ema.weight import CountriesReading, MersWeight, count_countries, mers_weight
@@ -217,3 +219,88 @@ def weight_of(log: EventLog, tournament: str) -> WeightReport:
         reading=details.reading,
     )
     return WeightReport(weight, details, len(views), len(played), countries, guests, tuple(notes))
+
+
+class RefereeSource(Protocol):
+    """The accounts that may act on a tournament and the audit of their changes
+    (:class:`mjref.store.accounts.SqlAccounts`)."""
+
+    def grantees(self, tournament: str) -> list[tuple[str, str]]: ...
+
+    def changes(self, name: str) -> list[tuple[str, str, str, str]]: ...
+
+
+def _moment(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def checklist_facts(t: Tournament, referees: RefereeSource) -> ChecklistFacts:
+    """What the checklist needs, from the folded log and the referees' accounts."""
+    details = _details(t)
+    views = [v for v in t.player_views() if not v.substitute and not v.struck]
+    opened: dict[int, int] = {}
+    closed: dict[int, int] = {}
+    started: dict[int, int] = {}
+    ended: dict[int, int] = {}
+    first_play: str | None = None
+    for r in t.log:
+        e = r.event
+        if isinstance(e, ev.SessionOpened):
+            opened.setdefault(e.session, r.seq)
+        elif isinstance(e, ev.SessionClosed):
+            closed.setdefault(e.session, r.seq)
+        elif isinstance(e, ev.SessionStarted):
+            started.setdefault(e.session, e.time)
+        elif isinstance(e, ev.SessionEnded):
+            ended[e.session] = e.time
+        if isinstance(e, ev.SessionOpened | ev.SessionStarted) and first_play is None:
+            first_play = r.at
+    begins = {s: opened.get(s, 0) for s in set(opened) | set(started)}
+    in_time = tuple(
+        (s, s - 1 in closed and closed[s - 1] < (opened.get(s) or 10**12))
+        for s in sorted(begins)
+        if s >= 2
+    )
+    breaks = tuple(
+        (s, (started[s] - ended[s - 1]) // 60) for s in sorted(started) if s - 1 in ended
+    )
+    named = [name for name, role in referees.grantees(t.id) if role == "referee"]
+    at_start: int | None = None
+    start = _moment(first_play) if first_play else None
+    if start is not None:
+        at_start = 0
+        for name in named:
+            grants = [
+                _moment(at)
+                for at, _, action, detail in referees.changes(name)
+                if action == "granted" and detail == t.id
+            ]
+            when = min((g for g in grants if g is not None), default=None)
+            if when is not None and when <= start:
+                at_start += 1
+    return ChecklistFacts(
+        family=t.family.value,
+        days=details.days,
+        sessions=t.sessions,
+        session_minutes=t.settings.session_minutes,
+        players=len(views),
+        ema_country_players=sum(1 for v in views if is_member(v.country)),
+        host=details.host_country,
+        host_players=sum(
+            1 for v in views if details.host_country and v.country == details.host_country
+        ),
+        referees=len(named),
+        referees_at_start=at_start,
+        results_in_time=in_time,
+        breaks=breaks,
+        clocked=tuple(sorted(started)),
+        played=tuple(sorted(set(opened) | set(started))),
+    )
+
+
+def checklist_of(log: EventLog, tournament: str, referees: RefereeSource) -> tuple[CheckItem, ...]:
+    """The organiser's checklist as the log and the accounts stand."""
+    return checklist(checklist_facts(load(log, tournament), referees))

@@ -1,7 +1,7 @@
 """The EMA page of a tournament (``/t/{tid}/admin/ema``): the MERS weight as the log
 stands and how it was reached, the EMA details (organiser), the EMA player list's import
-(organiser) and the warnings about the players' EMA numbers, each to accept (official);
-and its JSON at ``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
+(organiser), the warnings about the players' EMA numbers, each to accept (official), and
+the organiser's checklist; and its JSON at ``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -47,6 +47,7 @@ def _page(request: Request, tid: str, listed: service.ListImport | None) -> HTML
         report=service.number_warnings(log, tid, _store(request)),
         listed=listed,
         tm=tm,
+        ema=weight_lines(request, tid),
     )
 
 
@@ -130,13 +131,31 @@ def ema_json(
         found["numbers"] = wire.warnings_json(
             service.number_warnings(log, tid, _store(request)), lang
         )
+        found["checklist"] = wire.checklist_json(
+            service.checklist_of(log, tid, web(request).accounts), lang
+        )
     return found
 
 
-def weight_lines(request: Request, tid: str) -> tuple[str, tuple[str, ...]]:
-    """The MERS weight and how it was reached, rendered for the dashboard."""
+def weight_lines(
+    request: Request, tid: str
+) -> tuple[str, tuple[str, ...], tuple[tuple[str, str, str, str, str], ...]]:
+    """The MERS weight, how it was reached and the organiser's checklist (status, its
+    words, item, what was found, source), rendered for the dashboard and the EMA page."""
     lang = language(request)
-    report = service.weight_of(web(request).log, tid)
-    parts = (*report.weight.parts, *())
-    lines = tuple(render(p.why, lang) for p in parts) + tuple(render(n, lang) for n in report.notes)
-    return str(report.weight.total), lines
+    log = web(request).log
+    report = service.weight_of(log, tid)
+    lines = tuple(render(p.why, lang) for p in report.weight.parts) + tuple(
+        render(n, lang) for n in report.notes
+    )
+    checks = tuple(
+        (
+            i.status.value,
+            render(Message(f"ema.status.{i.status.value}", {}), lang),
+            i.name,
+            render(i.why, lang),
+            render(i.source, lang),
+        )
+        for i in service.checklist_of(log, tid, web(request).accounts)
+    )
+    return str(report.weight.total), lines, checks

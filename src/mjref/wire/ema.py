@@ -4,6 +4,7 @@ decimal (``"2.5"``); messages are ``{"key", "params", "text"}`` in the chosen la
 
 from __future__ import annotations
 
+from mjref.ema.checklist import CheckItem
 from mjref.ema.number_check import NumberWarning
 from mjref.services.ema import EmaDetails, ListImport, NumberReport, WeightReport
 from mjref.wire.messages import JsonValue, message_json
@@ -64,3 +65,15 @@ def weight_json(report: WeightReport, language: str) -> dict[str, JsonValue]:
         "notes": [message_json(n, language) for n in report.notes],
         "source": "https://mahjong-europe.org/ranking/Basicsranking.html",
     }
+
+
+def checklist_json(items: tuple[CheckItem, ...], language: str) -> list[JsonValue]:
+    return [
+        {
+            "item": i.name,
+            "status": i.status.value,
+            "why": message_json(i.why, language),
+            "source": message_json(i.source, language),
+        }
+        for i in items
+    ]
