@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -113,6 +113,21 @@ def test_text_output_and_the_warnings_in_another_language(
     assert status == 0
     assert "ép" in out
     assert "nincs benne telepítési titok" in out
+
+
+def test_a_long_copy_says_how_far_it_is(
+    live: tuple[Path, str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mjref.store import backup
+
+    db, _, _ = live
+    monkeypatch.setattr(backup, "STEP_PAGES", 2)  # the demo's 40-odd pages: many steps
+    status, out, err = _run("backup", str(tmp_path / "b.db"), "--db", str(db), "--json")
+    assert status == 0
+    notes = [line for line in err.splitlines() if line.startswith("copied ")]
+    assert notes[-1] == "copied 100%"
+    assert 3 <= len(notes) <= 10
+    assert json.loads(out)["events"] > 100  # the notes stay off standard output
 
 
 def test_a_broken_backup_is_one_error_line_and_exit_6(
@@ -252,14 +267,17 @@ NAMES = st.text(
 
 @FUZZ
 @given(name=NAMES)
+@example(name="0/\n")  # a line break in a folder that is not there: one error line
+@example(name="")  # the folder itself: a file named by the time
 def test_any_destination_path_is_written_whole_or_refused(
     live: tuple[Path, str, str], name: str
 ) -> None:
     import tempfile
 
+    assume(".." not in name.split("/"))  # never outside the test's own folder
     db, _, _ = live
     with tempfile.TemporaryDirectory() as folder:
-        status, _, err = _run("backup", os.path.join(folder, name), "--db", str(db))
+        status, _, err = _run("backup", folder + "/" + name, "--db", str(db))
         assert status in (0, 2, 3), err
         if status:
             assert err.startswith("error: ")

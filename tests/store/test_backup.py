@@ -308,6 +308,15 @@ def test_an_event_that_does_not_decode_is_refused(tmp_path: Path, kind: str, dat
     assert (error.message.key, error.tournament, error.seq) == ("backup.bad-event", DEMO_ID, seq)
 
 
+def test_a_row_with_a_value_of_the_wrong_type_is_refused(tmp_path: Path) -> None:
+    path = _sqlite_backup(tmp_path)
+    _tamper(
+        path, f"UPDATE events SET data = x'7b7d' WHERE tournament_id = '{DEMO_ID}' AND seq = 12"
+    )
+    error = _refused(path, tmp_path)
+    assert (error.message.key, error.tournament, error.seq) == ("backup.bad-row", DEMO_ID, 12)
+
+
 def test_an_unknown_schema_revision_is_refused(tmp_path: Path) -> None:
     path = _sqlite_backup(tmp_path)
     _tamper(path, "UPDATE alembic_version SET version_num = '9999'")

@@ -38,6 +38,12 @@ PassphraseFileOption = Annotated[
 ]
 
 
+def _shown(path: object) -> str:
+    from mjref.store.backup import shown_path
+
+    return shown_path(path)
+
+
 def _say(key: str, lang: str, **params: object) -> None:
     io.write(render(Message(key, params), lang))
 
@@ -55,7 +61,7 @@ def read_passphrase(path: str) -> str:
             with open(path, "rb") as handle:
                 data = handle.read(MAX_PASSPHRASE_FILE)
     except OSError as error:
-        raise StreamError.reading(path, error) from None
+        raise StreamError.reading(_shown(path), error) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -183,7 +189,7 @@ def backup_command(
         _say(
             "cli.backup.written",
             lang,
-            path=made.path,
+            path=_shown(made.path),
             tournaments=made.tournaments,
             events=made.events,
             size=made.size,
@@ -229,7 +235,8 @@ def _show_report(report: BackupReport, as_json: bool, lang: str) -> None:
     )
     for checked in report.tournaments:
         line = Message(
-            "cli.backup.tournament", {"tournament": checked.tournament, "events": checked.events}
+            "cli.backup.tournament",
+            {"tournament": _shown(checked.tournament), "events": checked.events},
         )
         io.write("  " + render(line, lang))
     if report.taken_at:
@@ -278,12 +285,12 @@ def restore_command(
             "cli.backup.restored",
             lang,
             path=report.path,
-            database=restored.database,
+            database=_shown(restored.database),
             tournaments=len(report.tournaments),
             events=report.events,
         )
         if restored.secret_path is not None:
-            _say("cli.backup.secret-back", lang, file=restored.secret_path)
+            _say("cli.backup.secret-back", lang, file=_shown(restored.secret_path))
     if restored.secret_path is None:
         if report.sealed is None:
             _note("cli.backup.restored-no-secret", lang)
@@ -314,7 +321,7 @@ def start_snapshots(
         return None
     where = Path(folder)
     if not where.is_dir():
-        raise usage("cli.serve.backup-dir", "--backup-dir", folder=folder)
+        raise usage("cli.serve.backup-dir", "--backup-dir", folder=_shown(folder))
     minutes = DEFAULT_EVERY if every is None else every
     phrase = passphrase(passphrase_file, lang, twice=True)
     sealed = sealed_secret(db, phrase)
@@ -323,5 +330,5 @@ def start_snapshots(
     status = Path(tempfile.mkdtemp(prefix="mjref-backups-")) / "status.json"
     snapshots = Snapshots(db, where, minutes, keep, status, sealed=sealed, clock=now)
     snapshots.start()
-    _note("cli.serve.backups", lang, every=minutes, folder=folder, keep=keep)
+    _note("cli.serve.backups", lang, every=minutes, folder=_shown(folder), keep=keep)
     return snapshots

@@ -37,6 +37,10 @@ register(
             "tournament {tournament}: the event at position {seq} does not match its hash "
             "(a row was changed or removed)"
         ),
+        "backup.bad-row": (
+            "tournament {tournament}: the row at position {seq} is not an event's row (a "
+            "value of the wrong type)"
+        ),
         "backup.bad-event": (
             "tournament {tournament}: the event at position {seq} cannot be read: {problem}"
         ),

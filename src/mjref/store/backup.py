@@ -80,8 +80,21 @@ def existing_secret(url: str, environ: Mapping[str, str] | None = None) -> str |
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise StreamError.reading(str(path), error) from None
+        raise StreamError.reading(shown_path(path), error) from None
     return found if len(found) >= MIN_LENGTH else None
+
+
+def shown_path(path: object) -> str:
+    """``path`` as a message shows it: a character that cannot be printed (a line break in
+    a file name) is written as its escape, so that an error stays one line.
+
+    >>> shown_path("usb/a\\nb.db")
+    'usb/a\\\\nb.db'
+    """
+    text = str(path)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def timestamped_name(taken_at: str) -> str:
@@ -111,7 +124,7 @@ def backup(
     if dest.is_dir():
         dest = dest / timestamped_name(taken_at)
     if dest.exists() and not replace:
-        raise InputError.of("backup.dest-exists", str(dest))
+        raise InputError.of("backup.dest-exists", shown_path(dest))
     with _aside(dest) as partial:
         if parsed.get_backend_name() == "sqlite":
             revision = _copy_sqlite(parsed.database or "", partial, progress)
@@ -132,7 +145,7 @@ def _aside(dest: Path) -> Iterator[Path]:
     try:
         handle, name = tempfile.mkstemp(dir=folder, prefix=f".{dest.name}.", suffix=".partial")
     except OSError as error:
-        raise StreamError.writing(str(dest), error) from None
+        raise StreamError.writing(shown_path(dest), error) from None
     os.close(handle)
     partial = Path(name)
     try:
@@ -150,7 +163,7 @@ def _install(partial: Path, dest: Path) -> None:
             os.fsync(handle.fileno())
         os.replace(partial, dest)
     except OSError as error:
-        raise StreamError.writing(str(dest), error) from None
+        raise StreamError.writing(shown_path(dest), error) from None
     with contextlib.suppress(OSError):
         folder = os.open(dest.parent, os.O_RDONLY)
         try:
@@ -162,7 +175,7 @@ def _install(partial: Path, dest: Path) -> None:
 def sqlite_source(path: str) -> sqlite3.Connection:
     """A connection to the existing SQLite file ``path`` (never creating it)."""
     if not path or path == ":memory:" or not os.path.isfile(path):
-        raise StreamError.reading(path or "?", FileNotFoundError(2, "No such file", path))
+        raise StreamError.reading(shown_path(path or "?"), FileNotFoundError(2, "No such file"))
     try:
         connection = sqlite3.connect(path, timeout=30, isolation_level=None)
     except sqlite3.Error as error:
@@ -174,7 +187,9 @@ def _sqlite_error(path: str, error: sqlite3.Error) -> StreamError:
     from mjref.messages import Message
 
     problem = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-    return StreamError(Message("store.unreachable", {"database": path, "problem": problem}))
+    return StreamError(
+        Message("store.unreachable", {"database": shown_path(path), "problem": problem})
+    )
 
 
 def _copy_sqlite(path: str, partial: Path, progress: Progress | None) -> str:

@@ -34,7 +34,7 @@ from sqlalchemy.exc import DBAPIError
 from mjref.errors import InputError
 from mjref.messages import Message
 from mjref.store import _backup_messages  # noqa: F401  (registers the wording)
-from mjref.store.backup import META_TABLE, SKIPPED_TABLES, sqlite_source
+from mjref.store.backup import META_TABLE, SKIPPED_TABLES, shown_path, sqlite_source
 from mjref.store.database import database_url, open_engine, unreachable
 from mjref.store.log import chain_hash
 from mjref.store.migrate import known
@@ -87,7 +87,7 @@ def _broken(
 ) -> BrokenBackupError:
     values: dict[str, object] = dict(params)
     if tournament is not None:
-        values["tournament"] = tournament
+        values["tournament"] = shown_path(tournament)
     if seq is not None:
         values["seq"] = seq
     return BrokenBackupError(Message(key, values), where, tournament, seq)
@@ -104,7 +104,7 @@ def _problem(error: BaseException) -> object:
 def check_copy(path: Path, shown: str | None = None) -> BackupReport:
     """Check the SQLite copy at ``path`` (see the module's description); ``shown`` is the
     name errors give the file (default: ``path``)."""
-    where = shown or str(path)
+    where = shown or shown_path(path)
     try:
         with open(path, "rb") as handle:
             header = handle.read(len(HEADER))
@@ -173,11 +173,14 @@ def _check_logs(
     current: Tournament | None = None
     previous = ""
     for tid, seq, kind, data, actor, at, stored in rows:
-        if current is None or current.id != tid:
+        if current is None or current.id != str(tid):
             if current is not None:
                 yield CheckedTournament(current.id, current.position)
             current, previous = Tournament(str(tid)), ""
         expected = current.position + 1
+        texts = (tid, kind, data, actor, at)
+        if not isinstance(seq, int) or not all(isinstance(v, str) for v in texts):
+            raise _broken("backup.bad-row", where, str(tid), expected)
         if seq != expected:
             raise _broken("backup.gap", where, str(tid), expected)
         if chained:
@@ -187,14 +190,14 @@ def _check_logs(
             previous = value
         try:
             event = decode(str(kind), orjson.loads(data))
-        except (ValueError, TypeError, KeyError) as error:
+        except Exception as error:  # whatever it is, the row is no event
             raise _broken(
                 "backup.bad-event", where, str(tid), seq, problem=_problem(error)
             ) from None
         try:
             current.check(event)
             current.apply(Recorded(seq, event, str(actor), str(at)))
-        except (ValueError, TypeError, KeyError, LookupError) as error:
+        except Exception as error:  # refused by a check, or not even foldable
             raise _broken(
                 "backup.refused-event", where, str(tid), seq, problem=_problem(error)
             ) from None
@@ -252,7 +255,7 @@ def _private_copy(src: Path, folder: Path, name: str) -> Iterator[Path]:
     try:
         handle, made = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".partial")
     except OSError as error:
-        raise StreamError.writing(str(folder / name), error) from None
+        raise StreamError.writing(shown_path(folder / name), error) from None
     os.close(handle)
     partial = Path(made)
     try:
@@ -265,7 +268,7 @@ def _private_copy(src: Path, folder: Path, name: str) -> Iterator[Path]:
 
 
 def _copy_file(src: Path, partial: Path) -> None:
-    shown = str(src)
+    shown = shown_path(src)
     try:
         with open(src, "rb") as handle:
             header = handle.read(len(HEADER))
@@ -289,7 +292,7 @@ def _copy_file(src: Path, partial: Path) -> None:
 def check_backup(src: Path) -> BackupReport:
     """Check the backup file ``src`` without restoring it (on a private copy)."""
     with _private_copy(src, Path(tempfile.gettempdir()), src.name) as copy:
-        return check_copy(copy, str(src))
+        return check_copy(copy, shown_path(src))
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,10 +335,10 @@ def _restore_sqlite(
     if not dest.name:
         raise InputError.of("store.empty-db", "--db")
     if dest.exists() and not force:
-        raise InputError.of("restore.dest-exists", str(dest))
+        raise InputError.of("restore.dest-exists", shown_path(dest))
     folder = dest.parent if str(dest.parent) else Path(".")
     with _private_copy(src, folder, dest.name) as partial:
-        report = check_copy(partial, str(src))
+        report = check_copy(partial, shown_path(src))
         secret = _opened_secret(report, passphrase, "--passphrase-file")
         try:
             connection = sqlite3.connect(partial, isolation_level=None)
@@ -345,7 +348,7 @@ def _restore_sqlite(
             finally:
                 connection.close()
         except sqlite3.Error as error:
-            raise StreamError.writing(str(dest), OSError(str(error))) from None
+            raise StreamError.writing(shown_path(dest), OSError(str(error))) from None
         secret_path = None
         if secret is not None:
             place = secret_file(make_url(f"sqlite:///{dest}"), env)
@@ -361,7 +364,7 @@ def _restore_sqlite(
                         os.unlink(f"{dest}{suffix}")
             os.replace(partial, dest)
         except OSError as error:
-            raise StreamError.writing(str(dest), error) from None
+            raise StreamError.writing(shown_path(dest), error) from None
     return Restored(report, str(dest), secret_path)
 
 
@@ -370,7 +373,7 @@ def _write_secret(place: Path, secret: str) -> None:
     try:
         handle, aside = tempfile.mkstemp(dir=place.parent, prefix=f".{place.name}.")
     except OSError as error:
-        raise StreamError.writing(str(place), error) from None
+        raise StreamError.writing(shown_path(place), error) from None
     try:
         os.fchmod(handle, MODE)
         with os.fdopen(handle, "w", encoding="utf-8") as out:
@@ -379,7 +382,7 @@ def _write_secret(place: Path, secret: str) -> None:
             os.fsync(out.fileno())
         os.replace(aside, place)
     except OSError as error:
-        raise StreamError.writing(str(place), error) from None
+        raise StreamError.writing(shown_path(place), error) from None
     finally:
         with contextlib.suppress(OSError):
             os.unlink(aside)
@@ -394,7 +397,7 @@ def _restore_rows(src: Path, url: str, passphrase: str | None, env: Mapping[str,
 
     shown = make_url(url).render_as_string(hide_password=True)
     with _private_copy(src, Path(tempfile.gettempdir()), src.name) as copy:
-        report = check_copy(copy, str(src))
+        report = check_copy(copy, shown_path(src))
         secret = _opened_secret(report, passphrase, "--passphrase-file")
         place = secret_file(make_url(url), env)
         if secret is not None and place is None and not env.get(ENVIRONMENT):

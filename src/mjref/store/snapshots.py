@@ -25,7 +25,7 @@ import orjson
 
 from mjref.errors import InputError
 from mjref.messages import Message
-from mjref.store.backup import backup, timestamped_name
+from mjref.store.backup import backup, shown_path, timestamped_name
 from mjref.store.sealed import Sealed
 from mjref.wire.streams import StreamError
 
@@ -66,7 +66,7 @@ def take_snapshot(
     """One snapshot of ``db`` into ``folder`` named by the time ``now``, then the rotation;
     the new file's name."""
     if not folder.is_dir():
-        raise StreamError.writing(str(folder), FileNotFoundError(2, "No such folder"))
+        raise StreamError.writing(shown_path(folder), FileNotFoundError(2, "No such folder"))
     taken_at = now.isoformat(timespec="seconds")
     made = backup(
         db, folder / timestamped_name(taken_at), taken_at=taken_at, sealed=sealed, replace=True
