@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import zlib
 from collections import Counter
 from itertools import combinations
@@ -201,3 +203,19 @@ def test_a_file_whose_seats_do_not_match_its_header_is_refused() -> None:
 def _small() -> tuple[Schedule, tuple[()], mjref.seating.Metrics, int]:
     schedule = Schedule(8, as_sessions([[[1, 2, 3, 4], [5, 6, 7, 8]]]))
     return schedule, (), measure(schedule), 0
+
+
+def test_the_build_script_stores_a_size_once_and_skips_it_after(tmp_path: Path) -> None:
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_seat_plans.py"
+    command = [sys.executable, str(script), "--tables", "5", "--sessions", "4"]
+    command += ["--target", str(tmp_path)]
+    first = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert first.stdout.splitlines()[1].startswith("20\t4\t")
+    built = tmp_path / library.file_name(20, 4)
+    stored = library.decode(built.read_bytes())
+    assert stored.metrics == measure(stored.schedule)
+    assert not list(tmp_path.glob("*.tmp"))  # written aside, then renamed
+    again = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert again.stdout.splitlines()[1:] == []  # nothing left to build
+    listed = subprocess.run([*command, "--list"], capture_output=True, text=True, check=True)
+    assert listed.stdout.startswith("1 of 1 sizes stored")

@@ -4,6 +4,7 @@ against the commitment, and the plan recomputed from the seed and the player lis
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -199,3 +200,32 @@ def test_any_seed_hashes_to_one_commitment_and_one_plan_seed(seed: str) -> None:
     assert len(commitment_of(seed)) == 64
     assert commitment_of(seed) != commitment_of(seed + "x")
     assert 0 <= plan_seed(seed) < 2**64
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=80))
+def test_any_commitment_text_is_recorded_or_refused_with_a_message(text: str) -> None:
+    log = MemoryLog()
+    make(log, players=8, sessions=2)
+    if re.fullmatch(r"[0-9a-f]{64}", text.strip().lower()) is None:
+        with pytest.raises(TournamentError) as refused:
+            draw.commit_draw(log, "t", text, **KW)
+        assert refused.value.message.key == "seating.draw.bad-commitment"
+        return
+    recorded = draw.commit_draw(log, "t", text, **KW)
+    assert recorded.event == ev.DrawCommitted(text.strip().lower())
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(max_size=MAX_SEED + 10))
+def test_any_draw_seed_is_checked_against_the_commitment(seed: str) -> None:
+    log = MemoryLog()
+    make(log, players=8, sessions=2)
+    draw.commit_draw(log, "t", commitment_of(SEED), **KW)
+    with pytest.raises(TournamentError) as refused:
+        ts.publish_seating(log, "t", draw=seed if seed != SEED else seed + "x", **KW)
+    assert refused.value.message.key in {
+        "seating.draw.wrong-seed",
+        "seating.draw.seed-length",
+        "seating.draw.seed-text",
+    }
