@@ -13,6 +13,7 @@ import segno
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, Response
 
+from mjref.collation import sort_key, surname_first
 from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.services import accounts, player_codes
@@ -277,28 +278,32 @@ def seating(request: Request, tid: str) -> HTMLResponse:
     info = ts.show_tournament(log, tid)
     sessions = {s: ts.seating(log, tid, s) for s in info.published}
     who = names(request, tid)
+    door = {v.player: surname_first(v.first_name, v.last_name) for v in ts.list_players(log, tid)}
     return page(
         request,
         "seating_admin.html",
         info=info,
         sessions=sessions,
-        by_player=_by_player(sessions, who),
+        by_player=_by_player(sessions, door, language(request)),
         who=who,
         seats=SEAT_NAMES,
     )
 
 
 def _by_player(
-    sessions: dict[int, tuple[tuple[PlayerId, ...], ...]], who: dict[PlayerId, str]
+    sessions: dict[int, tuple[tuple[PlayerId, ...], ...]],
+    who: dict[PlayerId, str],
+    lang: str,
 ) -> list[tuple[PlayerId, str, list[tuple[int, str] | None]]]:
-    """The printout pinned at the door: every player by name, with their table and wind
-    in each published session (``None`` where they do not play)."""
+    """The printout pinned at the door: every player by name (surname first, in the
+    order of the page's language), with their table and wind in each published session
+    (``None`` where they do not play)."""
     where: dict[PlayerId, dict[int, tuple[int, str]]] = {}
     for s, tables in sessions.items():
         for number, table in enumerate(tables, start=1):
             for seat, player in enumerate(table):
                 where.setdefault(player, {})[s] = (number, SEAT_NAMES[seat])
-    order = sorted(where, key=lambda p: (who.get(p, "").casefold(), p))
+    order = sorted(where, key=lambda p: (sort_key(who.get(p, ""), lang), p))
     return [(p, who.get(p, ""), [where[p].get(s) for s in sessions]) for p in order]
 
 

@@ -10,6 +10,7 @@ from typing import Annotated
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from mjref.collation import matches
 from mjref.i18n import LANGUAGES, render
 from mjref.players import PlayerId
 from mjref.services import accounts, riichi_hands
@@ -212,10 +213,9 @@ def _seating(request: Request, tid: str, session: int, q: str) -> HTMLResponse:
     who = names(request, tid)
     found: list[tuple[PlayerId, str, int, str]] = []
     if query and published:
-        needle = query.casefold()
         for number, table in enumerate(tables, start=1):
             for seat, p in zip(SEAT_NAMES, table, strict=True):
-                if needle in who.get(p, "").casefold() or needle == str(p):
+                if matches(query, who.get(p, "")) or query == str(p):
                     found.append((p, who.get(p, ""), number, seat))
     return page(
         request,
