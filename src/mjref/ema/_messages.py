@@ -98,3 +98,10 @@ register(
         "ema.status.unknown": "not known yet",
     }
 )
+
+register(
+    {
+        "ema.bad-date": "{value!r} is not a date (YYYY-MM-DD)",
+        "ema.bad-place": "place {place} of {players} players is not a place",
+    }
+)
