@@ -131,3 +131,11 @@ def test_the_form_and_the_api_give_the_score_sheets_result(site: Site) -> None:
     assert "Deal-ins" in page.text
     assert "5733 1/3" in page.text  # D's average winning hand, 17,200 / 3
     assert "Deal-ins" not in site.client().get("/t/other/players/9").text
+
+
+def test_the_results_page_links_each_riichi_table_to_its_hands(site: Site) -> None:
+    _riichi_site(site)
+    page = site.login("ref2").get("/t/other/admin/results?session=1")
+    assert page.status_code == 200, page.text
+    assert "/t/other/admin/riichi-hands?session=1&amp;table=2" in page.text
+    assert "/admin/hands?" not in page.text

@@ -42,6 +42,8 @@ class FamilyRules:
 
     - ``sticks``: a table's result carries the riichi sticks left on the table;
     - ``hands``: a table's session may be entered hand by hand (the payments of each hand);
+    - ``riichi_hands``: a riichi table's session may be entered hand by hand under the
+      ruleset's game flow (``docs/riichi.md``);
     - ``convention``: hands are scored under an MCR scoring convention the tournament names;
     - ``start``: the starting points a tournament gets when none are named (``None``: the
       family has none);
@@ -58,6 +60,7 @@ class FamilyRules:
     standings_columns: tuple[ScoreColumn, ...]
     session_columns: tuple[ScoreColumn, ...]
     progress: ScoreColumn
+    riichi_hands: bool = False
 
     def target(self, starting_points: int | None) -> int:
         """What the four scores (and the sticks) of a table must make up."""
@@ -100,6 +103,7 @@ RIICHI_RULES = FamilyRules(
     standings_columns=(ScoreColumn("total", "score"),),
     session_columns=(ScoreColumn("uma", "uma"),),
     progress=ScoreColumn("total", "score"),
+    riichi_hands=True,
 )
 _RULES = {rules.family: rules for rules in (MCR_RULES, RIICHI_RULES)}
 

@@ -34,6 +34,7 @@ register(
         "web.riichi-hands.dora": "Dora indicators (a win given as tiles)",
         "web.riichi-hands.ura": "Ura dora indicators",
         "web.riichi-hands.players": "Players",
+        "web.riichi-hands.link": "hand by hand",
     }
 )
 
