@@ -12,7 +12,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from mjref.web.app import build
-from mjref.web.pagecache import MAX_BYTES, MAX_ENTRIES, PageCache
+from mjref.web.pagecache import MAX_BYTES, MAX_ENTRIES, Entry, PageCache
 from mjref.web.settings import WebSettings
 from tests.web.conftest import Site
 
@@ -55,17 +55,24 @@ def test_good_addresses_never_pass_the_bounds(app: FastAPI) -> None:
     assert cache.usage()[0] > 0
 
 
+VERSION = (1, None)
+
+
+def _entry(size: int) -> Entry:
+    return Entry("cup", VERSION, b"x" * size, "text/html", '"tag"')
+
+
 def test_the_bounds_are_least_recently_used() -> None:
     cache = PageCache(size=3, max_bytes=1000)
     assert (MAX_ENTRIES, MAX_BYTES) == (512, 32 * 1024 * 1024)
     for name in ("a", "b", "c"):
-        cache._keep((name,), 1, b"x" * 300, "text/html")
+        cache._keep((name,), _entry(300))
     assert cache.usage()[:2] == (3, 900)
-    assert cache._hit(("a",), 1) is not None  # a is used again: b is now the oldest
-    cache._keep(("d",), 1, b"x" * 300, "text/html")  # 1,200 bytes: b goes
-    assert cache._hit(("b",), 1) is None
-    assert all(cache._hit((n,), 1) is not None for n in ("a", "c", "d"))
+    assert cache._hit(("a",), VERSION) is not None  # a is used again: b is now the oldest
+    cache._keep(("d",), _entry(300))  # 1,200 bytes: b goes
+    assert cache._hit(("b",), VERSION) is None
+    assert all(cache._hit((n,), VERSION) is not None for n in ("a", "c", "d"))
     assert cache.usage()[:2] == (3, 900)
-    cache._keep(("e",), 1, b"x" * 2000, "text/html")  # larger than the whole cache: not kept
-    assert cache._hit(("e",), 1) is None
+    cache._keep(("e",), _entry(2000))  # larger than the whole cache: not kept
+    assert cache._hit(("e",), VERSION) is None
     assert cache.usage()[1] <= 1000

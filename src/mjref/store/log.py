@@ -133,6 +133,10 @@ NOTIFY_CHANNEL = "mjref_log"
 class SqlEventLog:
     """The tournament logs of one database (SQLite or PostgreSQL)."""
 
+    appends = 0
+    """Appends made by this process through any log, counted: a cache of positions
+    (:mod:`mjref.web.pagecache`) reads again after one."""
+
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
@@ -306,6 +310,7 @@ class SqlEventLog:
             raise StaleLogError(after) from None
         finally:
             connection.close()
+        SqlEventLog.appends += 1
         return recorded
 
     @_guarded

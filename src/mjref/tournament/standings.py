@@ -22,7 +22,9 @@ also have no table points at all). Players the organisers removed from the final
 
 from __future__ import annotations
 
+import bisect
 import enum
+import weakref
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -30,6 +32,8 @@ from mjref.players import PlayerId
 from mjref.rules.model import Family
 from mjref.scoring.places import competition_ranks
 from mjref.scoring.riichi import missed_line
+from mjref.tournament import events as ev
+from mjref.tournament.rulings import disqualification
 from mjref.tournament.state import PlayerView, SeatResult, Tournament
 
 
@@ -227,38 +231,230 @@ def _row(
     return status, table_points, score, len(counted), penalty
 
 
+RowValues = tuple[PlayerView, Standing, Fraction, Fraction, int, int]
+"""A player's standing before the places: view, status, table points, score, sessions
+counted, penalty points."""
+
+
+def _values(t: Tournament, view: PlayerView) -> RowValues:
+    status, tp, score, count, penalty = _row(t, view, history(t, view.player))
+    return view, status, tp, score, count, penalty
+
+
 def standings(t: Tournament) -> Standings:
-    """The standings after the last event folded in (cached until the next one)."""
+    """The standings after the last event folded in (cached until the next one; after
+    events that touch a few tables only, the lines of those tables' players are
+    computed again, the others kept: :func:`touched`)."""
     cached = t.memo("standings")
     if isinstance(cached, Standings) and cached.position == t.position:
         return cached
-    rows: dict[PlayerId, tuple[PlayerView, Standing, Fraction, Fraction, int, int]] = {}
-    for view in t.player_views():
-        status, tp, score, count, penalty = _row(t, view, history(t, view.player))
-        rows[view.player] = (view, status, tp, score, count, penalty)
-    mcr = t.family is Family.MCR
-
-    def key(p: PlayerId) -> tuple[Fraction, ...]:
-        _, _, tp, score, _, _ = rows[p]
-        return (tp, score) if mcr else (score,)
-
-    ranked: list[Row] = []
-    place_offset = 0
-    for group in (Standing.RANKED, Standing.DISQUALIFIED):
-        members = [p for p, r in rows.items() if r[1] is group]
-        ranks = competition_ranks({p: key(p) for p in members})
-        for p in sorted(members, key=lambda q: (ranks[q], q)):
-            view, status, tp, score, count, penalty = rows[p]
-            ranked.append(Row(ranks[p] + place_offset, view, status, tp, score, count, penalty))
-        place_offset += len(members)
-    apart = [
-        Row(None, view, status, tp, score, count, penalty)
-        for p, (view, status, tp, score, count, penalty) in sorted(rows.items())
-        if status not in (Standing.RANKED, Standing.DISQUALIFIED)
-    ]
-    result = Standings(t.family, t.position, tuple(ranked), tuple(apart))
+    last = _LAST.get(t)
+    result = None if last is None else _update(t, last)
+    if result is None:
+        result = _full(t)
     t.remember("standings", result)
     return result
+
+
+def standings_from_scratch(t: Tournament) -> Standings:
+    """The standings computed anew from the folded state, every player's lines again
+    (what :func:`standings` must always equal)."""
+    return _full(t, keep=False)
+
+
+@dataclass(slots=True)
+class _Last:
+    """The last standings computed for a folded tournament, with what they came from."""
+
+    position: int
+    played: frozenset[int]
+    values: dict[PlayerId, RowValues]
+    order: dict[Standing, list[PlayerId]]
+    """The players of each ranked group, best first."""
+    rows: dict[PlayerId, Row]
+    result: Standings
+
+
+_LAST: weakref.WeakKeyDictionary[Tournament, _Last] = weakref.WeakKeyDictionary()
+_GROUPS = (Standing.RANKED, Standing.DISQUALIFIED)
+MAX_STEPS = 64
+"""More events than this since the last standings: computed anew (as fast by then)."""
+
+
+def _sort_key(mcr: bool, player: PlayerId, values: RowValues) -> tuple[object, ...]:
+    _, _, tp, score, _, _ = values
+    return (-tp, -score, player) if mcr else (-score, player)
+
+
+def _rows(
+    t: Tournament,
+    values: dict[PlayerId, RowValues],
+    order: dict[Standing, list[PlayerId]],
+    previous: dict[PlayerId, Row],
+) -> tuple[tuple[Row, ...], dict[PlayerId, Row]]:
+    """The ranked rows from each group's order: tied players share a place (1, 2, 2, 4),
+    disqualified players after everyone else; a row equal to the last one is kept."""
+    mcr = t.family is Family.MCR
+    ranked: list[Row] = []
+    rows: dict[PlayerId, Row] = {}
+    offset = 0
+    for group in _GROUPS:
+        place = 0
+        key: tuple[object, ...] | None = None
+        for index, p in enumerate(order[group], start=1):
+            view, status, tp, score, count, penalty = values[p]
+            found = (tp, score) if mcr else (score,)
+            if found != key:
+                place, key = index, found
+            old = previous.get(p)
+            row = (
+                old
+                if old is not None
+                and old.place == place + offset
+                and old.player is view
+                and (old.status, old.table_points, old.score, old.sessions, old.penalties)
+                == (status, tp, score, count, penalty)
+                else Row(place + offset, view, status, tp, score, count, penalty)
+            )
+            rows[p] = row
+            ranked.append(row)
+        offset += len(order[group])
+    return tuple(ranked), rows
+
+
+def _apart(values: dict[PlayerId, RowValues]) -> tuple[Row, ...]:
+    return tuple(
+        Row(None, view, status, tp, score, count, penalty)
+        for p, (view, status, tp, score, count, penalty) in sorted(values.items())
+        if status not in _GROUPS
+    )
+
+
+def _full(t: Tournament, *, keep: bool = True) -> Standings:
+    values = {view.player: _values(t, view) for view in t.player_views()}
+    mcr = t.family is Family.MCR
+    order = {
+        group: sorted(
+            (p for p, v in values.items() if v[1] is group),
+            key=lambda p: _sort_key(mcr, p, values[p]),
+        )
+        for group in _GROUPS
+    }
+    ranked, rows = _rows(t, values, order, {})
+    result = Standings(t.family, t.position, ranked, _apart(values))
+    if keep:
+        played = frozenset(t.played_sessions())
+        _LAST[t] = _Last(t.position, played, values, order, rows, result)
+    return result
+
+
+def _update(t: Tournament, last: _Last) -> Standings | None:
+    """The standings from ``last`` and the events since, or ``None`` when they must be
+    computed anew (an event that may touch every player, a player changing group)."""
+    if last.position > t.position or t.position - last.position > MAX_STEPS:
+        return None
+    players: set[PlayerId] = set()
+    for recorded in t.log[last.position : t.position]:
+        found = touched(t, recorded.event)
+        if found is None:
+            return None
+        players |= found
+    played = frozenset(t.played_sessions())
+    if played != last.played:
+        return None  # a session now counts: missed sessions count for everyone out
+    values = dict(last.values)
+    changed: set[PlayerId] = set()
+    for p in players:
+        if p not in values:
+            return None
+        new = _values(t, t.player(p))
+        if new == values[p]:
+            continue
+        if new[1] is not values[p][1]:
+            return None  # a player changes group: computed anew
+        values[p] = new
+        changed.add(p)
+    mcr = t.family is Family.MCR
+    order = last.order
+    if changed:
+        order = dict(last.order)
+        for group in _GROUPS:
+            moved = [p for p in changed if values[p][1] is group]
+            if not moved:
+                continue
+            kept = [p for p in order[group] if p not in changed]
+            for p in moved:
+                bisect.insort(kept, p, key=lambda q: _sort_key(mcr, q, values[q]))
+            order[group] = kept
+    ranked, rows = _rows(t, values, order, last.rows)
+    apart = last.result.apart
+    if any(values[p][1] not in _GROUPS for p in changed):
+        apart = _apart(values)
+    result = Standings(t.family, t.position, ranked, apart)
+    _LAST[t] = _Last(t.position, played, values, order, rows, result)
+    return result
+
+
+_NO_PLAYER = (
+    *ev.CLOCK_EVENTS,
+    ev.Announced,
+)
+"""Events that change no player's lines or standing."""
+
+
+def touched(t: Tournament, event: ev.Event) -> set[PlayerId] | None:
+    """The players whose lines or standing ``event`` (folded in already) may have
+    changed, or ``None``: perhaps anyone's (a seating, a withdrawal, a disqualification,
+    an appeal, an event this function does not know). A table's result touches the
+    players who sat at that table (planned or substitutes): their table points depend
+    on one another's scores and penalties."""
+    if isinstance(event, _NO_PLAYER):
+        return set()
+    if isinstance(event, ev.HandRecorded | ev.SessionTotalsRecorded | ev.RiichiResultRecorded):
+        return _at_table(t, event.session, event.table)
+    if isinstance(event, ev.ResultProposed | ev.ResultConfirmed):
+        return _at_table(t, event.session, event.table)
+    if isinstance(event, ev.ResultRejected):
+        proposal = t.proposals.get(event.proposal)
+        return None if proposal is None else _at_table(t, proposal.session, proposal.table)
+    if isinstance(event, ev.RulingRecorded | ev.LatenessRecorded):
+        if disqualification(event.ruling) is not None:
+            return None
+        found = _around(t, event.session, event.player)
+        if isinstance(event, ev.RulingRecorded) and event.table is not None:
+            found |= _at_table(t, event.session, event.table)
+        return found
+    if isinstance(event, ev.CheckedIn | ev.CodeIssued):
+        return {event.player}
+    if isinstance(event, ev.Corrected):
+        if not 1 <= event.target <= t.position:
+            return None
+        first = touched(t, t.entry(event.target).event)
+        if first is None or event.replacement is None:
+            return first
+        second = touched(t, event.replacement)
+        return None if second is None else first | second
+    return None
+
+
+def _at_table(t: Tournament, session: int, table: int) -> set[PlayerId]:
+    planned = t.seating.get(session, ())
+    if not 1 <= table <= len(planned):
+        return set()
+    return {who for seat in t.seats(session, table) for who in (seat.planned, seat.playing)}
+
+
+def _around(t: Tournament, session: int, player: PlayerId) -> set[PlayerId]:
+    """``player`` and whoever sat at the player's table in ``session`` (their own seat,
+    or the seat they took as a substitute)."""
+    seat = t.seat_of(session, player)
+    replaced = t.replaced_by(session, player)
+    if seat is None and replaced is not None:
+        seat = t.seat_of(session, replaced)
+    found = {player}
+    if seat is not None:
+        found |= _at_table(t, session, seat[0])
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,11 +43,12 @@ from mjref.web.context import (
     request_key,
     translator,
 )
+from mjref.web.fastpage import FastPages
 from mjref.web.headers import SecurityHeaders, docs_policy
 from mjref.web.kept import input_error_in_place, invalid_form_in_place, refusal_in_place
 from mjref.web.limits import BodyLimits
 from mjref.web.live import Live
-from mjref.web.pagecache import PageCache
+from mjref.web.pagecache import PageCache, Positions
 from mjref.web.settings import WebSettings
 from mjref.wire import tournament as wire_tournament
 from mjref.wire.streams import StreamError
@@ -114,6 +115,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     app.state.web = state
     app.state.live = Live(log, settings.export_dir)
     app.state.pages = PageCache()
+    app.state.pages.positions = Positions(log)
     app.router.add_event_handler("shutdown", app.state.live.close)
     app.router.add_event_handler("shutdown", log.close)
     app.add_middleware(
@@ -255,6 +257,7 @@ def create_app(settings: WebSettings) -> Any:
         send_csrf_failed=_csrf_failed,
     )
     wrapped = BodyLimits(wrapped)  # bodies capped before the CSRF layer reads them
+    wrapped = FastPages(wrapped, app.state.pages)  # cached public pages; Cache-Control
     served: Any = SecurityHeaders(wrapped, {DOCS_URL: docs_policy(DOCS_PAGE)})
     served.web = state  # for whoever runs the app: close its database at the end
     served.live = app.state.live

@@ -4,7 +4,7 @@ a template with the translation function, and the refusals (``docs/web.md``)."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
@@ -146,8 +146,14 @@ class FormKeys:
     token and a fresh request key (an idempotency key: a form sent twice - a lost answer,
     a second press - is recorded once). Each form on a page gets a key of its own."""
 
-    def __init__(self, token: str) -> None:
-        self.token = token
+    def __init__(self, token: Callable[[], str] | str) -> None:
+        self._token = token
+
+    @property
+    def token(self) -> str:
+        """The CSRF token, asked of the CSRF layer only when a form is written: a page
+        without a form sets no cookie and stays publicly cacheable (``docs/deploy.md``)."""
+        return self._token() if callable(self._token) else self._token
 
     def __html__(self) -> str:
         key = uuid.uuid4().hex
@@ -180,6 +186,14 @@ async def request_key(request: Request) -> AsyncIterator[None]:
 FORM_KINDS = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
+SHARED = "mjref.shared-page"
+"""The scope's flag of a page built for the public page cache."""
+
+
+def _shared(request: Request) -> bool:
+    return bool(request.scope.get(SHARED))
+
+
 def page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
     lang = language(request)
     token = request.scope.get("csrftoken")
@@ -188,7 +202,9 @@ def page(request: Request, name: str, status: int = 200, **context: Any) -> HTML
         "lang": lang,
         "languages": LANGUAGES,
         "user": account(request),
-        "csrf": FormKeys(token() if token else ""),
+        # A page kept for every visitor (mjref.web.pagecache) asks for the token only if
+        # it writes a form; any other page sets the CSRF cookie as it always did.
+        "csrf": FormKeys((token if _shared(request) else token()) if token else ""),
         "path": request.url.path,
         **context,
     }

@@ -102,9 +102,8 @@ def clock_document(request: Request, tid: str) -> dict[str, Any]:
 def clock_now(request: Request, tid: str) -> Response:
     """The venue screen's data (kept for a second while the log does not grow)."""
     tid = tournament_id(tid)
-    second = int(now().timestamp())
     return pages(request).answer(
-        request, tid, lambda: HtmlSafeJSON(clock_document(request, tid)), stamp=second
+        request, tid, lambda: HtmlSafeJSON(clock_document(request, tid)), per_second=True
     )
 
 

@@ -9,7 +9,7 @@
   function refresh() {
     if (busy || document.body.hasAttribute("data-live-own")) { return; }
     busy = true;
-    fetch(window.location.href, { credentials: "same-origin" })
+    fetch(window.location.href, { credentials: "same-origin", cache: "no-cache" })
       .then(function (response) { return response.text(); })
       .then(function (html) {
         var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
