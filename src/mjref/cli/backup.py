@@ -13,7 +13,7 @@ import typer
 from mjref.cli import _backup_messages, io  # noqa: F401  (registers the wording)
 from mjref.cli.errors import usage
 from mjref.cli.options import JsonOption, LangOption, language
-from mjref.cli.tournament_options import DbOption, now, progress
+from mjref.cli.tournament_options import DbOption, installation_secret, now, opened, progress
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.wire.streams import StreamError
@@ -323,6 +323,8 @@ def start_snapshots(
     if not where.is_dir():
         raise usage("cli.serve.backup-dir", "--backup-dir", folder=_shown(folder))
     minutes = DEFAULT_EVERY if every is None else every
+    with opened(db) as log:
+        installation_secret(log)  # the server makes it anyway: made now, it is in the backups
     phrase = passphrase(passphrase_file, lang, twice=True)
     sealed = sealed_secret(db, phrase)
     if sealed is None:
