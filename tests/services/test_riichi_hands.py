@@ -202,3 +202,21 @@ def test_player_statistics_from_the_hands() -> None:
     assert P(5) not in stats  # table 2 was not entered hand by hand
     assert rh.player_stats(log, "t", P(5)) == {}
     assert set(rh.player_stats(log, "t", P(3))) == {P(3)}
+
+
+def test_the_log_of_a_player_lists_the_riichi_hands_they_took_part_in() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    for number, (hand, *_) in enumerate(HANCHAN_2016[:4], start=1):
+        _enter(log, number, hand)
+
+    def hands_of(player: int) -> list[int]:
+        entries = ts.read_log(log, "t", player=P(player), kinds=["riichi-hand-recorded"])
+        return [e.event.hand for e in entries]  # type: ignore[attr-defined]
+
+    # E1: A's riichi and tsumo; E1-1: B's riichi, B and C tenpai; E2-2: C's riichi and
+    # discard, D's win; E3: D's chombo, A's riichi.
+    assert hands_of(1) == [1, 4]
+    assert hands_of(2) == [2]
+    assert hands_of(3) == [2, 3]
+    assert hands_of(4) == [3, 4]

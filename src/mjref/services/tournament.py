@@ -866,6 +866,9 @@ def _touches(
             names |= {f.player for f in event.false_hus}
         if isinstance(event, ev.SeatingPublished):
             names |= {p for s in event.sessions for tbl in s for p in tbl}
+        if isinstance(event, ev.RiichiHandRecorded):
+            names |= {w.player for w in event.wins} | set(event.riichi) | set(event.tenpai)
+            names.add(event.offender)
         if player not in names:
             return False
     return True
