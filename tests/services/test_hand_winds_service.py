@@ -262,3 +262,28 @@ def test_a_false_hu_ruling_without_its_hand_keeps_the_facts_as_given(log: Memory
         **KW,
     )
     assert payments(entry) == [10]  # judged as typed: East, East
+
+
+@pytest.mark.parametrize(("session", "table"), [(1, 3), (4, 1)])
+def test_a_false_hu_ruling_at_a_table_the_seating_has_not(
+    log: MemoryLog, session: int, table: int
+) -> None:
+    """Found by the model-based test: a ruling on a hand of a table that does not exist
+    was an IndexError; it is the table's (or the session's) error, nothing recorded."""
+    before = log.position("t")
+    with pytest.raises(TournamentError) as caught:
+        tr.record_ruling(
+            log,
+            "t",
+            player=P(1),
+            session=session,
+            incident="false-hu",
+            facts={"tiles_shown": True, "hand": WIND_FALSE_HU},
+            table=table,
+            hand=1,
+            **KW,
+        )
+    assert caught.value.message.key == (
+        "tournament.bad-table" if session == 1 else "tournament.bad-session"
+    )
+    assert log.position("t") == before

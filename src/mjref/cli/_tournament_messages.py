@@ -96,7 +96,6 @@ register(
             "--ruleset or --convention"
         ),
         "cli.tournament.record-only": "{option} goes with --record",
-        "cli.tournament.upheld-or-rejected": "say --upheld or --rejected",
         "cli.tournament.plan-and-again": "--plan publishes a given seating; --again re-seats",
         "cli.tournament.again-only": "{option} goes with --again",
         "cli.tournament.history": "player {player}: {name}",

@@ -30,6 +30,7 @@ from mjref.cli.tournament_options import (
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.services import catalogue
 from mjref.services import tournament as service
 from mjref.services import tournament_export as export_service
 from mjref.services import tournament_results as results
@@ -484,16 +485,21 @@ def appeal_decide(
 ) -> None:
     """Decide an appeal: --upheld (the ruling's consequences no longer count) or --rejected."""
     lang = language(lang)
-    if upheld == rejected:
-        raise usage("cli.tournament.upheld-or-rejected")
+    command = catalogue.DecideAppeal(appeal, upheld, rejected, note)
     with opened(db) as log:
-        recorded = results.decide_appeal(
-            log, tournament, appeal=appeal, upheld=upheld, note=note, actor=actor(who), now=now()
+        answer = catalogue.run(
+            catalogue.ENTRIES["appeal-decide"],
+            log,
+            tournament,
+            command,
+            actor=actor(who),
+            now=now(),
         )
+    recorded = list(answer) if isinstance(answer, tuple) else []
     if as_json:
-        io.write_json(wire.entries_json([recorded]))
+        io.write_json(wire.entries_json(recorded))
     else:
-        say_recorded([recorded], lang)
+        say_recorded(recorded, lang)
 
 
 @export_app.command("ema", cls=StrictCommand)

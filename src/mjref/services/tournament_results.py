@@ -119,11 +119,15 @@ def _seat_index(t: Tournament, session: int, table: int, player: PlayerId) -> in
     raise _err("tournament.not-at-table", player=player, session=session, table=table)
 
 
-def _table_winds(t: Tournament, session: int, table: int, hand: int) -> HandWinds:
+def _require_table(t: Tournament, session: int, table: int) -> None:
     t.require_session(session)
     tables = t.table_count(session)
     if not 1 <= table <= tables:
         raise _err("tournament.bad-table", session=session, table=table, tables=tables)
+
+
+def _table_winds(t: Tournament, session: int, table: int, hand: int) -> HandWinds:
+    _require_table(t, session, table)
     return winds_of_hand(tuple(s.playing for s in t.seats(session, table)), hand)
 
 
@@ -156,6 +160,7 @@ def _hand_with_winds(
     seat, prevalent = seat_wind, prevalent_wind
     if player is None:
         raise _err("tournament.winds-no-player", hand=hand)
+    _require_table(t, session, table)
     index = _seat_index(t, session, table, player)
     if seat is None or prevalent is None:
         winds = _table_winds(t, session, table, hand)
