@@ -490,3 +490,24 @@ def test_rotation_keeps_the_newest_n_and_nothing_else_is_touched(tmp_path: Path)
     assert sorted(os.listdir(folder)) == sorted([*names[-3:], "notes.txt", "mjref-old.db"])
     assert names[-1] == "mjref-20260601-094000.db"
     assert check_backup(folder / names[-1]).events == check_backup(folder / names[-3]).events
+
+
+def test_the_live_file_of_a_dead_laptop_restores_with_its_write_ahead_log(
+    tmp_path: Path,
+) -> None:
+    """The disk of the dead laptop rescued: its database file with the -wal beside it (the
+    server was killed, nothing checkpointed) is checked and restored whole."""
+    live = tmp_path / "open.db"
+    log, _ = _source(f"sqlite:///{live}")
+    try:
+        with closing(sqlite3.connect(live)) as c:
+            c.execute("PRAGMA wal_autocheckpoint=0")
+        ts.create_tournament(
+            log, "late", name="Late", ruleset="rcr-2016", sessions=1, actor="t", now=NOW
+        )
+        assert Path(f"{live}-wal").stat().st_size > 0
+        restored = restore.restore(live, str(tmp_path / "r.db"), passphrase=None)
+    finally:
+        log.close()
+    assert [t.tournament for t in restored.report.tournaments] == [DEMO_ID, "late"]
+    assert _rows(f"sqlite:///{tmp_path / 'r.db'}", "late") == _rows(f"sqlite:///{live}", "late")
