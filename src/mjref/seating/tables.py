@@ -27,7 +27,6 @@ import random
 from collections.abc import Sequence
 
 import numpy as np
-from scipy.optimize import linear_sum_assignment
 
 from mjref.seating.exact_tables import Budget, number_exactly, repair_exactly
 from mjref.seating.known import Row
@@ -166,6 +165,10 @@ def _anneal(
 
 def _descend(current: list[list[Row]], visits: list[list[int]], fixed: int) -> None:
     """Renumber each session optimally given the others until nothing improves."""
+    # Imported here: SciPy's optimiser takes most of the seating's import time, and a plan
+    # served from the library of seat plans never numbers tables.
+    from scipy.optimize import linear_sum_assignment
+
     best = _cost(visits)
     for _ in range(20):
         for s in range(fixed, len(current)):
