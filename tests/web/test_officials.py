@@ -9,9 +9,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from mjref.mcr.hand import McrHand
 from mjref.scoring import HandOutcome
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
+from mjref.tiles import Wind
 from tests.web.conftest import Site, post
 
 KW: dict[str, Any] = {"actor": "desk", "now": datetime(2026, 6, 1, 10, 0, tzinfo=UTC)}
@@ -289,3 +291,53 @@ def test_a_riichi_result_is_replaced_with_its_sticks(site: Site) -> None:
     assert post(referee, "/t/other/referee/replace/result", sticks=0, **form).status_code == 303
     (now,) = tr.replaceable(site.log, "other")
     assert (now.event.scores, now.event.sticks) == ((41000, 30000, 30000, 19000), 0)  # type: ignore[union-attr]
+
+
+def test_the_referee_replaces_a_hand_with_the_hand_in_notation(site: Site) -> None:
+    """The replacement takes the hand's tiles, judged as a hand entered at that table (the
+    winds of its hand number from the seating); points and tiles together are refused."""
+    east = site.table(1, 2)[0]
+    hand = tr.record_hand(
+        site.log,
+        "cup",
+        session=1,
+        table=2,
+        hand=1,
+        outcome=HandOutcome.SELF_DRAWN,
+        winner=east,
+        points=8,
+        **KW,
+    ).recorded
+    referee = site.login("ref")
+    page = referee.get(f"/t/cup/referee/entries?entry={hand.seq}").text
+    assert 'name="notation"' in page
+    form = {
+        "target": hand.seq,
+        "session": 1,
+        "table": 2,
+        "hand": 1,
+        "outcome": "self-drawn",
+        "winner": east,
+        "reason": "the tiles were written down",
+    }
+    # East in the East round: a pung of East is Prevalent Wind 2 and Seat Wind 2.
+    tiles = "[EEE]123m456m789m1p+1p"
+    both = post(referee, "/t/cup/referee/replace/hand", **form, points=8, notation=tiles)
+    assert both.status_code == 400
+    replaced = post(referee, "/t/cup/referee/replace/hand", **form, notation=tiles)
+    assert replaced.status_code == 303, replaced.text[-500:]
+    (now,) = ts.load(site.log, "cup").hands(1, 2)
+    judged, verdict = tr.judge_table_hand(
+        site.log,
+        "cup",
+        McrHand.from_notation(tiles, self_drawn=True),
+        session=1,
+        table=2,
+        hand=1,
+        player=east,
+    )
+    assert now.notation != ""
+    assert (now.seat_wind, now.prevalent_wind) == (judged.seat_wind, judged.prevalent_wind)
+    assert (now.seat_wind, now.prevalent_wind) == (Wind.EAST, Wind.EAST)
+    assert "Prevalent Wind" in [f.fan.title for f in verdict.fans]
+    assert now.points == verdict.total

@@ -19,6 +19,7 @@ from mjref.players import PlayerId
 from mjref.rules.model import Family
 from mjref.scoring import HandOutcome
 from mjref.services import incident_forms
+from mjref.services import mcr as mcr_service
 from mjref.services import rulings as rs
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
@@ -505,13 +506,21 @@ def replace_hand(
     discarder: Annotated[int | None, Form(ge=1, le=1000)] = None,
     points: Annotated[int | None, Form(ge=0, le=10000)] = None,
     flowers: Annotated[int, Form(ge=0, le=8)] = 0,
+    notation: Annotated[str, Form(max_length=200)] = "",
     false_hu: Annotated[list[str] | None, Form(max_length=3)] = None,
 ) -> Response:
     """Replace an MCR hand (``mjref hand --correct POSITION --reason TEXT``): how it
-    ended, the winner and the discarder, the points; the false hus ticked are kept."""
+    ended, the winner and the discarder, the points or the hand in notation (judged as a
+    hand entered there: the winds of that hand from the seating; not both); the false
+    hus ticked are kept."""
     tid = tournament_id(tid)
     who = require(request, tid)
     won, paid = hand_players(outcome, winner, discarder)
+    declared = None
+    if outcome is not HandOutcome.DRAW and notation.strip():
+        declared = mcr_service.mcr_hand(
+            notation.strip(), self_drawn=outcome is HandOutcome.SELF_DRAWN, flowers=flowers
+        )
     tr.record_hand(
         web(request).log,
         tid,
@@ -522,7 +531,8 @@ def replace_hand(
         winner=won,
         discarder=paid,
         points=None if outcome is HandOutcome.DRAW else points,
-        flowers=flowers,
+        flowers=flowers if declared is None else 0,
+        declared=declared,
         false_hus=[_false_hu(text[:20]) for text in false_hu or ()],
         correcting=target,
         reason=reason,
