@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from mjref.cli.main import COMMANDS, load
 from mjref.services.catalogue import CATALOGUE, ENTRIES, CatalogueEntry, Who, field_names
-from mjref.web import api, ema_pages, hands, organiser, public, referee, scorer, venue
+from mjref.web import api, ema_pages, finals, hands, organiser, public, referee, scorer, venue
 
 ADAPTER_ONLY = {"as_json", "lang", "db", "who", "tournament", "correct", "reason", "at"}
 """CLI options every recording command has (the database, who records, the language,
@@ -35,6 +35,7 @@ def _routes() -> dict[tuple[str, str], Any]:
     for router in (
         *(m.router for m in (public, organiser, hands, referee, scorer, venue, api)),
         ema_pages.router,
+        finals.router,
     ):
         for route in router.routes:
             for method in getattr(route, "methods", ()):

@@ -124,3 +124,20 @@ def test_standings_hidden_then_revealed(log: MemoryLog) -> None:
     assert fs.hidden_from(log, "t") is None
     with refused("tournament.bad-session"):
         fs.hide_standings(log, "t", from_session=4, **KW)
+
+
+def test_riichi_finals_follow_the_riichi_standings() -> None:
+    make(log := MemoryLog(), ruleset="rcr-2016", seating=SEATING, sessions=3)
+    for session in (1, 2):
+        tr.record_riichi_result(
+            log, "t", session=session, table=1, scores=[45000, 35000, 25000, 15000], **KW
+        )
+        tr.record_riichi_result(
+            log, "t", session=session, table=2, scores=[50000, 30000, 25000, 15000], **KW
+        )
+    order = ranked(log)
+    fs.seat_finals(log, "t", session=3, mode=ev.FinalsMode.BY_RANK, count=8, **KW)
+    assert [[int(p) for p in table] for table in ts.seating(log, "t", 3)] == [order[:4], order[4:]]
+    fs.hide_standings(log, "t", from_session=3, **KW)
+    assert fs.session_hidden(log, "t", 3)
+    assert not fs.session_hidden(log, "t", 2)

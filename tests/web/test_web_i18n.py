@@ -85,6 +85,7 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin/results?session=1",
         "/t/cup/admin/log",
         "/t/cup/admin/referees",
+        "/t/cup/admin/finals",
         "/account/password",
         "/t/cup/referee",
         "/t/cup/referee/entries",

@@ -91,6 +91,10 @@ COMMANDS: dict[str, CommandEntry] = {
     "export": CommandEntry(
         "mjref.cli.tournament:export_app", "The EMA results file and the HTML pages."
     ),
+    "finals": CommandEntry(
+        "mjref.cli.finals:app",
+        "Finals seated from the standings; standings hidden from the public, then revealed.",
+    ),
     "hand": CommandEntry(
         "mjref.cli.tournament_results:hand_command",
         "Record one MCR hand: the winner and the discarder (or --self-drawn), or --draw; the"

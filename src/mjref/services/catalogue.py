@@ -34,8 +34,8 @@ from mjref.players import MAX_PLAYERS, PlayerId
 from mjref.scoring import HandOutcome
 from mjref.seating.draw import MAX_SEED
 from mjref.services import ema as ema_service
+from mjref.services import finals, player_codes
 from mjref.services import mcr as mcr_service
-from mjref.services import player_codes
 from mjref.services import riichi_hands as rh
 from mjref.services import seating_draw as draw_service
 from mjref.services import tournament as ts
@@ -929,6 +929,46 @@ class Announce:
         return _one(review.announce(log, tid, text=self.text, actor=actor, now=now))
 
 
+@dataclass(frozen=True, slots=True)
+class SeatFinals:
+    """Seat a final session from the standings: the first four at one table (top-4), or
+    the first COUNT players at tables by rank, 1-4, 5-8, ... (by-rank)."""
+
+    session: Session
+    mode: Annotated[str, MaxLen(20), Doc("top-4 or by-rank.")] = "top-4"
+    count: Annotated[
+        int, Ge(0), Le(MAX_PLAYERS), Doc("by-rank: the players seated, a multiple of 4.")
+    ] = 0
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        mode = parse_choice(ev.FinalsMode, self.mode, "mode")
+        return _one(
+            finals.seat_finals(
+                log, tid, session=self.session, mode=mode, count=self.count, actor=actor, now=now
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HideStandings:
+    """Hide the standings from the public from a session on (officials still see them)."""
+
+    from_session: Session
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(
+            finals.hide_standings(log, tid, from_session=self.from_session, actor=actor, now=now)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RevealStandings:
+    """Show the hidden standings to the public again."""
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(finals.reveal_standings(log, tid, actor=actor, now=now))
+
+
 # -- the catalogue -------------------------------------------------------------------------
 
 
@@ -1202,6 +1242,21 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     _entry("clock-end", EndClock, Who.OFFICIAL, "clock end", "POST /t/{tid}/clock/end"),
     _entry("clock-extra", ExtraTime, Who.OFFICIAL, "clock extra", "POST /t/{tid}/clock/extra"),
     _entry("notice", Announce, Who.OFFICIAL, "clock notice", "POST /t/{tid}/clock/announce"),
+    _entry("finals-seat", SeatFinals, Who.ORGANISER, "finals seat", "POST /t/{tid}/admin/finals"),
+    _entry(
+        "standings-hide",
+        HideStandings,
+        Who.ORGANISER,
+        "finals hide",
+        "POST /t/{tid}/admin/standings/hide",
+    ),
+    _entry(
+        "standings-reveal",
+        RevealStandings,
+        Who.ORGANISER,
+        "finals reveal",
+        "POST /t/{tid}/admin/standings/reveal",
+    ),
     _entry(
         "ema-details",
         SetEmaDetails,

@@ -29,6 +29,7 @@ from mjref.csvcells import csv_cell
 from mjref.players import PlayerId
 from mjref.services.tournament import EventLog, TournamentInfo, info, load
 from mjref.tournament.family import family_rules
+from mjref.tournament.fold.finals import hidden_from
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import (
     Progress,
@@ -88,6 +89,9 @@ class SiteValues:
     seating: Mapping[int, tuple[tuple[PlayerId, ...], ...]]
     """Every published session's tables, seat order East, South, West, North."""
     players: tuple[PlayerPage, ...]
+    hidden_from: int | None = None
+    """The session from which the standings are hidden from the public (the static site
+    is public: it shows no place, total or result of that session or later)."""
 
 
 def site_values(log: EventLog, tournament: str) -> SiteValues:
@@ -103,4 +107,5 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
         players=tuple(
             PlayerPage(v, history(t, v.player), progress.get(v.player, ())) for v in views
         ),
+        hidden_from=hidden_from(t),
     )

@@ -13,12 +13,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mjref.players import PlayerId
 from mjref.services import accounts, catalogue, riichi_hands
+from mjref.services import finals as finals_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.services import tournament_review as review
 from mjref.services.accounts import Account
 from mjref.tournament.codes import MAX_TYPED
-from mjref.web import draw
+from mjref.web import draw, finals
 from mjref.web.context import RefusedError, language, now, web
 from mjref.web.public import tournament_id
 from mjref.wire import commands as wire_commands
@@ -91,9 +92,18 @@ def tournaments(request: Request) -> list[Any]:
 
 
 @router.get("/tournaments/{tid}/standings")
-def standings(request: Request, tid: str) -> dict[str, Any]:
-    """The standings as they stand (only confirmed results count)."""
-    return wire.standings_json(ts.current_standings(web(request).log, tournament_id(tid)))
+def standings(
+    request: Request, tid: str, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """The standings as they stand (only confirmed results count). While the organiser
+    hides them from a session on (``hidden_from``), the public gets no rows; an official's
+    token sees them all."""
+    tid = tournament_id(tid)
+    found = wire.standings_json(ts.current_standings(web(request).log, tid))
+    seen = finals.api_visibility(request, tid, authorization)
+    if seen["hidden"] is not None:
+        return {**found, "hidden_from": seen["hidden"], "ranked": [], "apart": []}
+    return {**found, "hidden_from": seen["hidden_official"]}
 
 
 @router.get("/tournaments/{tid}/players")
@@ -102,12 +112,20 @@ def players(request: Request, tid: str) -> list[Any]:
 
 
 @router.get("/tournaments/{tid}/players/{number}")
-def player(request: Request, tid: str, number: int) -> dict[str, Any]:
+def player(
+    request: Request,
+    tid: str,
+    number: int,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
     """A player's sessions."""
     log = web(request).log
     tid = tournament_id(tid)
     view = ts.show_player(log, tid, PlayerId(number))
-    return wire.history_json(view, ts.player_history(log, tid, view.player))
+    seen = finals.api_visibility(request, tid, authorization)
+    lines = finals_service.public_history(ts.player_history(log, tid, view.player), seen["hidden"])
+    hidden = seen["hidden"] or seen["hidden_official"]
+    return {**wire.history_json(view, lines), "hidden_from": hidden}
 
 
 @router.get("/tournaments/{tid}/draw")

@@ -31,7 +31,18 @@ from mjref.store.database import unreachable
 from mjref.store.secret import installation_secret
 from mjref.tournament.errors import AlreadyRecordedError, ConflictError
 from mjref.tournament.events import Recorded
-from mjref.web import api, ema_pages, hands, mirror, organiser, public, referee, scorer, venue
+from mjref.web import (
+    api,
+    ema_pages,
+    finals,
+    hands,
+    mirror,
+    organiser,
+    public,
+    referee,
+    scorer,
+    venue,
+)
 from mjref.web.context import (
     LANG_COOKIE,
     TEMPLATES,
@@ -134,6 +145,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     for module in (public, organiser, hands, referee, scorer, venue, api, mirror):
         app.include_router(module.router)
     app.include_router(ema_pages.router)
+    app.include_router(finals.router)
     app.include_router(ema_pages.api_router)
 
     @app.get(DOCS_URL, include_in_schema=False)

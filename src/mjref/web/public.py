@@ -14,9 +14,10 @@ from mjref.collation import matches
 from mjref.i18n import LANGUAGES, render
 from mjref.players import PlayerId
 from mjref.services import accounts, riichi_hands
+from mjref.services import finals as finals_service
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
-from mjref.web import draw, site
+from mjref.web import draw, finals, site
 from mjref.web.context import (
     LANG_COOKIE,
     RefusedError,
@@ -168,6 +169,7 @@ def _standings(request: Request, tid: str) -> HTMLResponse:
         info=info,
         standings=result,
         num=text_number,
+        **finals.visibility(request, tid),
     )
 
 
@@ -181,7 +183,8 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     view = ts.show_player(log, tid, PlayerId(number))
-    lines = ts.player_history(log, tid, view.player)
+    seen = finals.visibility(request, tid)
+    lines = finals_service.public_history(ts.player_history(log, tid, view.player), seen["hidden"])
     who = names(request, tid)
     t = translator(language(request))
     return page(
@@ -192,9 +195,12 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         view=view,
         lines=lines,
         opponents=site.opponents(view.player, lines, lambda s: ts.seating(log, tid, s), who),
-        chart=site.chart(ts.player_progress(log, tid, view.player), info, t),
+        chart=""
+        if seen["hidden"]
+        else site.chart(ts.player_progress(log, tid, view.player), info, t),
         num=text_number,
         riichi=riichi_hands.player_stats(log, tid, view.player).get(view.player),
+        **seen,
     )
 
 

@@ -20,10 +20,11 @@ from jinja2 import Environment, FileSystemLoader
 from mjref.i18n import render
 from mjref.messages import Message
 from mjref.players import PlayerId
+from mjref.services.finals import public_history
 from mjref.services.tournament import EventLog, TournamentInfo
 from mjref.services.tournament_export import SiteValues, site_values
 from mjref.tournament.standings import Progress, SessionLine
-from mjref.web import _messages  # noqa: F401  (registers the wording)
+from mjref.web import _finals_messages, _messages  # noqa: F401  (registers the wording)
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -83,6 +84,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
     info = values.info
     t = translator(lang)
     sessions = tuple(values.seating) or (1,)
+    hidden = values.hidden_from
     common: dict[str, Any] = {
         "t": t,
         "lang": lang,
@@ -102,7 +104,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
 
     pages = dict(
         [
-            page("index.html", "standings.html", standings=values.standings),
+            page("index.html", "standings.html", standings=values.standings, hidden=hidden),
             *(
                 page(
                     f"seating/{session}.html",
@@ -122,11 +124,12 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                     f"players/{p.view.player}.html",
                     "player.html",
                     view=p.view,
-                    lines=p.lines,
+                    lines=public_history(p.lines, hidden),
                     opponents=opponents(
                         p.view.player, p.lines, lambda s: values.seating[s], values.names
                     ),
-                    chart=chart(p.progress, info, t),
+                    chart="" if hidden else chart(p.progress, info, t),
+                    hidden=hidden,
                 )
                 for p in values.players
             ),
