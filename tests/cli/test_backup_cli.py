@@ -96,6 +96,19 @@ def test_backup_check_and_restore_on_the_command_line(
     assert err.startswith("error: ")
     assert err.count("\n") == 1
     assert "--force" in err
+    # A restored secret that MJREF_SECRET would override is said.
+    status, _, err = _run(
+        "restore",
+        made["path"],
+        "--db",
+        str(new),
+        "--force",
+        "--passphrase-file",
+        phrase,
+        env={"MJREF_SECRET": "x" * 40},
+    )
+    assert status == 0
+    assert "MJREF_SECRET" in err
     status, out, err = _run("restore", made["path"], "--db", str(new), "--force")
     assert status == 0
     assert "warning" in err

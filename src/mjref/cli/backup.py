@@ -4,6 +4,7 @@ and putting a checked copy back (``docs/deploy.md``)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -291,6 +292,8 @@ def restore_command(
         )
         if restored.secret_path is not None:
             _say("cli.backup.secret-back", lang, file=_shown(restored.secret_path))
+    if restored.secret_path is not None and os.environ.get("MJREF_SECRET"):
+        _note("cli.backup.secret-environment", lang)  # the variable wins over the file
     if restored.secret_path is None:
         if report.sealed is None:
             _note("cli.backup.restored-no-secret", lang)
