@@ -9,6 +9,9 @@ register(
             "Passphrase sealing the installation secret in the backup (empty: leave it out)"
         ),
         "cli.backup.ask-again": "The same passphrase again",
+        "cli.backup.ask-restore": (
+            "Passphrase of the installation secret in the backup (empty: restore without it)"
+        ),
         "cli.backup.passphrases-differ": "the two passphrases differ",
         "cli.backup.passphrase-not-text": "the passphrase file is not UTF-8 text",
         "cli.backup.check-or-dest": (

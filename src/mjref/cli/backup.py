@@ -80,9 +80,10 @@ def passphrase(given: str | None, lang: str, *, twice: bool) -> str | None:
         return check_passphrase(read_passphrase(given), "--passphrase-file")
     if not sys.stdin.isatty():
         return None
+    ask = "cli.backup.ask" if twice else "cli.backup.ask-restore"
     first = str(
         typer.prompt(
-            render(Message("cli.backup.ask", {}), lang),
+            render(Message(ask, {}), lang),
             default="",
             show_default=False,
             hide_input=True,
