@@ -116,8 +116,11 @@ def test_a_backup_taken_under_load_restores_to_a_log_that_verifies(
 
     thread.start()
     try:
-        while written[0] < 5:
+        for _ in range(3000):  # the writer under way (30 s at most)
+            if written[0] >= 5 or not thread.is_alive():
+                break
             stop.wait(0.01)
+        assert written[0] >= 5, "the writer did not get going"
         made = take_backup(url, tmp_path / "b.db", taken_at=TAKEN, progress=between_steps)
     finally:
         stop.set()
