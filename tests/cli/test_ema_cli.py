@@ -112,3 +112,38 @@ def test_the_checklist(mj: Cli) -> None:
     text = mj("ema", "checklist", "--lang", "it").stdout
     assert "local-share" in text
     assert "[" in text
+
+
+def test_ranking_import_and_a_players_rating(mj: Cli, tmp_path: Path) -> None:
+    data = tmp_path / "ranking.csv"
+    data.write_text(
+        "ema_number,family,tournament,start,end,place,players,weight\n"
+        "04290082,mcr,Spring,2026-03-01,2026-03-01,1,11,1\n"
+        "04290082,mcr,Summer,2026-01-01,2026-01-01,6,11,1\n",
+        encoding="utf-8",
+    )
+    assert mj.json("ema", "ranking-import", str(data))["rows"] == 2  # type: ignore[index]
+    mj(
+        "players",
+        "add",
+        "--first",
+        "Akos",
+        "--last",
+        "Kovacs",
+        "--country",
+        "HU",
+        "--ema",
+        "04290082",
+    )
+    shown = mj.json("ema", "ranking", "--player", "1")
+    assert shown["family"] == "mcr"  # type: ignore[index]
+    assert shown["now"]["results"] == 2  # type: ignore[index]
+    assert shown["readings"][0] == "base-rank-truncate"  # type: ignore[index]
+    assert shown["with_event"] is None  # type: ignore[index]
+    text = mj("ema", "ranking", "--player", "1").stdout
+    assert "mcr rating on" in text
+    assert "readings: base-rank-truncate, age-inclusive" in text
+    bad = tmp_path / "bad.csv"
+    bad.write_text("04290082,mcr,S,2026-03-01,2026-03-01,12,11,1\n", encoding="utf-8")
+    refused = mj("ema", "ranking-import", str(bad), code=2)
+    assert "line 1: place 12 of 11 players is not a place" in refused.stderr

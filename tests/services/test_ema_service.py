@@ -152,3 +152,47 @@ def test_the_checklist_from_the_log_and_the_accounts(log: SqlEventLog) -> None:
         "results": "not-met",
         "clock": "not-met",
     }
+
+
+RANKING = (
+    "ema_number,family,tournament,start,end,place,players,weight\n"
+    "04290082,mcr,Spring,2026-03-01,2026-03-01,1,11,1\n"
+    "04290082,mcr,Winter,2025-01-01,2025-01-02,6,11,2\n"
+    "04290082,riichi,Riichi Open,2026-03-01,2026-03-02,1,11,2\n"
+)
+
+
+def test_ranking_import_and_preview(log: SqlEventLog) -> None:
+    from mjref.services import tournament_results as tr
+    from tests.tournament.helpers import NOW
+
+    store = SqlEmaList(log.engine)
+    assert ema.import_ranking(store, RANKING, source="r.csv", **KW).rows == 3
+    bad = RANKING + "04290082,mcr,X,2026-03-01,2026-03-01,12,11,1\n"
+    with pytest.raises(ema.EmaListFileError):
+        ema.import_ranking(store, bad, **KW)
+    before = ema.ranking_preview(log, "t", store, PlayerId(1), now=NOW)
+    # MCR only: Spring (1000, weight 1, full) and Winter (500, weight 2, 17 months old: 1/2)
+    # A: (1000 + 500 + 3 x 0) / (1 + 1 + 3) = 300; B: 1500 / 4 = 375; rating 337.5
+    assert (before.now.part_a, before.now.part_b) == (300, 375)
+    assert before.now.ranked
+    assert before.event is None  # no place yet
+    for n in range(5, 9):
+        ts.add_player(log, "t", ts.player_details(f"F{n}", f"L{n}", "FR"), **KW)
+    ts.check_in_all(log, "t", **KW)
+    ts.publish_seating(log, "t", seed=1, **KW)
+    seats = ts.seating(log, "t", 1)
+    for table, players in enumerate(seats, start=1):
+        scores = [30, -10, -10, -10] if PlayerId(1) in players else [10, 0, 0, -10]
+        order = list(players)
+        first = order.index(PlayerId(1)) if PlayerId(1) in players else 0
+        scores = [scores[(i - first) % 4] for i in range(4)]
+        tr.record_result(log, "t", session=1, table=table, scores=scores, **KW)
+    after = ema.ranking_preview(log, "t", store, PlayerId(1), now=NOW)
+    assert after.event is not None
+    assert (after.event.place, after.event.players) == (1, 8)
+    assert after.with_event is not None
+    # the event: base rank 1000 with weight 1: A = (1000 + 1000 + 500 + 2 x 0) / (1 + 1 + 1 + 2)
+    assert after.with_event.part_a == 500
+    none = ema.ranking_preview(log, "t", store, PlayerId(4), now=NOW)
+    assert none.now.value is None  # no EMA number

@@ -18,7 +18,7 @@ def test_a_new_database_is_migrated_on_opening(empty_database: str) -> None:
     assert revision(engine) is None
     engine.dispose()
     log = SqlEventLog.open(empty_database)
-    assert revision(log.engine) == head() == "0007"
+    assert revision(log.engine) == head() == "0008"
     with log.engine.connect() as connection:  # the web app's accounts (0003)
         assert connection.execute(text("SELECT count(*) FROM web_users")).scalar() == 0
     log.close()

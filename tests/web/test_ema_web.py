@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mjref.services import accounts
 from mjref.store.accounts import SqlAccounts
+from mjref.store.ema_list import SqlEmaList
 from tests.web.conftest import NOW, Site, post
 
 LIST = "number,name,country\n04290082,Kovacs Anna,HU\n08000001,Visser Daan,BE\n"
@@ -83,3 +84,30 @@ def test_the_list_warnings_and_acceptance(site: Site) -> None:
         .status_code
         == 401
     )
+
+
+def test_the_players_rating_on_the_page_and_in_the_api(site: Site) -> None:
+    from mjref.services import ema
+
+    ema.import_ranking(
+        SqlEmaList(site.log.engine),
+        "04290082,mcr,Spring,2026-03-01,2026-03-01,1,11,1\n",
+        actor="org",
+        now=NOW,
+    )
+    org = site.login("org")
+    post(
+        org,
+        "/t/cup/admin/players/1/edit",
+        first="Anna",
+        last="Kovacs",
+        country="HU",
+        ema="04290082",
+    )
+    shown = site.client().get("/api/tournaments/cup/players/1/ema").json()
+    assert shown["ema_number"] == "04290082"
+    assert shown["now"]["results"] == 1
+    assert site.client().get("/api/tournaments/cup/players/1001/ema").status_code == 404
+    page = site.client().get("/t/cup/players/1").text
+    assert "EMA rating" in page
+    assert "mcr rating on" in page

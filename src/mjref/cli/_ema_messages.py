@@ -8,6 +8,8 @@ register(
         "cli.ema.details": "{days} day(s), qualification: {qualifying}, organising country: "
         "{host}, reading: {reading}",
         "cli.ema.warning": "warning: {warning} (mjref ema accept, if it is right)",
+        "cli.ema.ranking-imported": "{count} results in the EMA ranking data now",
+        "cli.ema.readings": "readings: {readings}",
         "cli.ema.yes": "yes",
         "cli.ema.no": "no",
     }

@@ -1,6 +1,7 @@
-"""``mjref ema import-list|warnings|accept|details|weight|checklist``: the EMA player list, the
-registrations' EMA numbers checked against it, the tournament's MERS weight and the
-organiser's checklist (``docs/ema.md``)."""
+"""``mjref ema import-list|warnings|accept|details|weight|checklist|ranking-import|ranking``:
+the EMA player list, the registrations' EMA numbers checked against it, the tournament's
+MERS weight, the organiser's checklist and each player's EMA rating with this event
+(``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -268,3 +269,103 @@ def checklist_command(
         status = render(Message(f"ema.status.{item.status.value}", {}), lang)
         io.write(f"[{status}] {item.name}: {render(item.why, lang)}")
         io.write(f"    {render(item.source, lang)}")
+
+
+@app.command("ranking-import", cls=StrictCommand)
+def ranking_import(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="CSV: ema_number,family,tournament,start,end,place,players,weight[,world]."
+        ),
+    ],
+    skip_bad: Annotated[
+        bool, typer.Option("--skip-bad", help="Import the good rows, list the bad ones.")
+    ] = False,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Import the EMA ranking data (each player's counted results; it replaces the data
+    imported before). Every bad row is reported with its line and reason, and nothing is
+    imported if any row is bad (unless --skip-bad)."""
+    from mjref.services import ema as service
+    from mjref.store.ema_list import SqlEmaList
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    data = io.read_bytes(file, MAX_LIST * 2)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise usage("cli.tournament.not-utf8", str(file)) from None
+    with opened(db) as log:
+        report = service.import_ranking(
+            SqlEmaList(log.engine),
+            text,
+            source=file.name,
+            skip_bad=skip_bad,
+            actor=actor(who),
+            now=now(),
+        )
+    if as_json:
+        io.write_json(wire.ranking_import_json(report, lang))
+        return
+    say(Message("cli.ema.ranking-imported", {"count": report.rows}), lang)
+    for problem in report.skipped:
+        say(Message("ema.row-skipped", {"line": problem.line, "reason": problem.reason}), lang)
+
+
+@app.command("ranking", cls=StrictCommand)
+def ranking_command(
+    tournament: TournamentOption,
+    player: Annotated[int, typer.Option("--player", help="The player's number.")],
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """A player's EMA rating now (from the imported ranking data) and with this event's
+    result as it stands (the place now, the live MERS weight), with the readings applied."""
+    from mjref.services import ema as service
+    from mjref.store.ema_list import SqlEmaList
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        preview = service.ranking_preview(
+            log, tournament, SqlEmaList(log.engine), PlayerId(player), now=now()
+        )
+    shown = wire.preview_json(preview)
+    if as_json:
+        io.write_json(shown)
+        return
+    now_ = shown["now"]
+    after = shown["with_event"]
+    assert isinstance(now_, dict)
+    say(
+        Message(
+            "ema.rating-now",
+            {
+                "family": preview.family,
+                "rating": now_["rating"] or "-",
+                "results": now_["results"],
+                "day": preview.reckoning,
+            },
+        ),
+        lang,
+    )
+    if isinstance(after, dict) and preview.event is not None:
+        say(
+            Message(
+                "ema.rating-after",
+                {
+                    "rating": after["rating"] or "-",
+                    "place": preview.event.place,
+                    "players": preview.event.players,
+                    "weight": str(float(preview.event.weight)),
+                },
+            ),
+            lang,
+        )
+    say(Message("cli.ema.readings", {"readings": ", ".join(map(str, shown["readings"]))}), lang)

@@ -101,7 +101,21 @@ register(
 
 register(
     {
+        "ema.rating-now": "{family} rating on {day}: {rating} ({results} results with a weight)",
+        "ema.rating-after": "with this event as it stands (place {place} of {players}, weight "
+        "{weight}): {rating}",
         "ema.bad-date": "{value!r} is not a date (YYYY-MM-DD)",
         "ema.bad-place": "place {place} of {players} players is not a place",
+    }
+)
+
+register(
+    {
+        "ema.data-cells": "{found} cells; a row of the ranking data has ema_number, family, "
+        "tournament, start, end, place, players, weight and optionally world",
+        "ema.data-family": "{value!r} is not a family (mcr or riichi)",
+        "ema.data-dates": "the tournament ends ({end}) before it starts ({start})",
+        "ema.data-weight": "{value!r} is not a MERS weight (a number from 0 to 10)",
+        "ema.data-world": "{value!r}: world is yes or no",
     }
 )

@@ -1,18 +1,22 @@
 """The EMA pack's use cases: the EMA player list imported, the registrations' EMA numbers
 checked against it (warnings an official may accept), the tournament's EMA details and its
-MERS weight as the log stands (``docs/ema.md``)."""
+MERS weight as the log stands, the organiser's checklist, and the ranking data imported with
+each player's rating now and with this event's result (``docs/ema.md``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from fractions import Fraction
 from typing import Protocol
 
 from mjref.ema.checklist import CheckItem, ChecklistFacts, checklist
 from mjref.ema.members import is_member
 from mjref.ema.number_check import NumberWarning, Registration, WarningKind, check_numbers
 from mjref.ema.player_list import EmaPlayer, ListProblem, parse_player_list
+from mjref.ema.ranking import DEFAULT_READINGS, Rating, Readings, Result, rating
+from mjref.ema.ranking_data import RankingRow, parse_ranking_data
 from mjref.ema.weight import CountriesReading, MersWeight, count_countries, mers_weight
 from mjref.errors import InputError
 from mjref.messages import Message
@@ -22,6 +26,7 @@ from mjref.services.tournament_results import record_one
 from mjref.tournament import events as ev
 from mjref.tournament.errors import TournamentError
 from mjref.tournament.roster import check_country, check_text
+from mjref.tournament.standings import standings
 from mjref.tournament.state import Tournament
 
 
@@ -304,3 +309,87 @@ def checklist_facts(t: Tournament, referees: RefereeSource) -> ChecklistFacts:
 def checklist_of(log: EventLog, tournament: str, referees: RefereeSource) -> tuple[CheckItem, ...]:
     """The organiser's checklist as the log and the accounts stand."""
     return checklist(checklist_facts(load(log, tournament), referees))
+
+
+class RankingStore(Protocol):
+    """Where the EMA ranking data is kept (:class:`mjref.store.ema_list.SqlEmaList`)."""
+
+    def replace_results(
+        self, rows: tuple[RankingRow, ...], *, at: str, actor: str, source: str
+    ) -> int: ...
+
+    def results_of(self, ema_number: str, family: str) -> tuple[Result, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RankingImport:
+    """An import of the ranking data: the rows kept now, and the rows left out."""
+
+    rows: int
+    skipped: tuple[ListProblem, ...]
+
+
+def import_ranking(
+    store: RankingStore,
+    text: str,
+    *,
+    source: str = "",
+    skip_bad: bool = False,
+    actor: str,
+    now: datetime,
+) -> RankingImport:
+    """Replace the stored ranking data by the rows of ``text``; a bad row refuses the
+    whole file (every row listed) unless ``skip_bad``."""
+    parsed = parse_ranking_data(text)
+    if parsed.problems and not skip_bad:
+        raise EmaListFileError(parsed.problems)
+    count = store.replace_results(
+        parsed.rows, at=now.isoformat(timespec="seconds"), actor=actor, source=source
+    )
+    return RankingImport(count, parsed.problems)
+
+
+@dataclass(frozen=True, slots=True)
+class RankingPreview:
+    """A player's rating on the day ``reckoning``: from the imported results (``now``) and
+    with this event's result as it stands (``with_event``; ``None``: the player has no
+    place yet), in the tournament's family."""
+
+    player: int
+    ema_number: str
+    family: str
+    reckoning: str
+    now: Rating
+    event: Result | None
+    with_event: Rating | None
+    readings: Readings
+
+
+def ranking_preview(
+    log: EventLog,
+    tournament: str,
+    store: RankingStore,
+    player: PlayerId,
+    *,
+    now: datetime,
+    readings: Readings = DEFAULT_READINGS,
+) -> RankingPreview:
+    """The player's rating now and with this event's result as it stands: the place in
+    the standings now, of the players ranked, with the live MERS weight, dated today."""
+    t = load(log, tournament)
+    view = t.player(player)
+    family = t.family.value
+    day = now.date().isoformat()
+    history = store.results_of(view.ema_number, family) if view.ema_number else ()
+    before = rating(history, day, readings)
+    table = standings(t)
+    placed = [r for r in table.ranked if r.place is not None]
+    mine = next((r for r in placed if r.player.player == player), None)
+    if mine is None or mine.place is None:
+        return RankingPreview(
+            int(player), view.ema_number, family, day, before, None, None, readings
+        )
+    weight = Fraction(weight_of(log, tournament).weight.total)
+    event = Result(day, day, mine.place, len(placed), weight, False, t.settings.name)
+    after = rating((*history, event), day, readings)
+    return RankingPreview(int(player), view.ema_number, family, day, before, event, after, readings)

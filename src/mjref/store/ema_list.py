@@ -1,14 +1,28 @@
-"""Storage adapter: the EMA's player list (tables of migration 0007) in the same database
-as the logs - replaced whole by each import, every import recorded with when, by whom and
-how many players."""
+"""Storage adapter: the EMA's player list (tables of migration 0007) and the EMA ranking
+data (migration 0008) in the same database as the logs - each replaced whole by an import,
+every import recorded with when, by whom and how many rows."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
-from sqlalchemy import Column, Engine, Integer, MetaData, String, Table, delete, insert, select
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Engine,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    delete,
+    insert,
+    select,
+)
 
 from mjref.ema.player_list import EmaPlayer
+from mjref.ema.ranking import Result
+from mjref.ema.ranking_data import RankingRow
 
 _meta = MetaData()
 players = Table(
@@ -26,6 +40,21 @@ imports = Table(
     Column("actor", String(100), nullable=False),
     Column("players", Integer, nullable=False),
     Column("source", String(200), nullable=False),
+)
+
+results = Table(
+    "ema_results",
+    _meta,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("ema_number", String(8), nullable=False),
+    Column("family", String(10), nullable=False),
+    Column("tournament", String(120), nullable=False),
+    Column("start", String(10), nullable=False),
+    Column("end", String(10), nullable=False),
+    Column("place", Integer, nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("weight", String(12), nullable=False),
+    Column("world", Boolean, nullable=False),
 )
 
 BATCH = 1000
@@ -76,3 +105,53 @@ class SqlEmaList:
                 .limit(1)
             ).first()
         return None if row is None else (row.at, row.actor, row.players, row.source)
+
+    def replace_results(
+        self, rows: Iterable[RankingRow], *, at: str, actor: str, source: str
+    ) -> int:
+        """Put ``rows`` in place of the ranking data, in one transaction; how many."""
+        values = [
+            {
+                "ema_number": r.ema_number,
+                "family": r.family,
+                "tournament": r.result.label,
+                "start": r.result.start,
+                "end": r.result.end,
+                "place": r.result.place,
+                "players": r.result.players,
+                "weight": str(r.result.weight),
+                "world": r.result.world,
+            }
+            for r in rows
+        ]
+        with self.engine.begin() as connection:
+            connection.execute(delete(results))
+            for start in range(0, len(values), BATCH):
+                connection.execute(insert(results), values[start : start + BATCH])
+            connection.execute(
+                insert(imports).values(
+                    at=at, actor=actor[:100], players=len(values), source=f"ranking:{source}"[:200]
+                )
+            )
+        return len(values)
+
+    def results_of(self, ema_number: str, family: str) -> tuple[Result, ...]:
+        """The counted results of one player in one family, oldest first."""
+        query = (
+            select(results)
+            .where(results.c.ema_number == ema_number, results.c.family == family)
+            .order_by(results.c.end, results.c.id)
+        )
+        with self.engine.connect() as connection:
+            return tuple(
+                Result(
+                    row.start,
+                    row.end,
+                    row.place,
+                    row.players,
+                    Fraction(row.weight),
+                    bool(row.world),
+                    row.tournament,
+                )
+                for row in connection.execute(query)
+            )

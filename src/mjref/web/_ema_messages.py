@@ -18,6 +18,7 @@ register(
         "web.ema.list": "The EMA player list (CSV: number, name, country)",
         "web.ema.skip-bad": "Import the good rows, list the bad ones",
         "web.ema.import": "Import the list",
+        "web.ema.rating": "EMA rating",
         "web.ema.checklist": "The EMA's requirements: checklist",
     }
 )

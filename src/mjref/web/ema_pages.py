@@ -159,3 +159,59 @@ def weight_lines(
         for i in service.checklist_of(log, tid, web(request).accounts)
     )
     return str(report.weight.total), lines, checks
+
+
+@api_router.get("/tournaments/{tid}/players/{number}/ema")
+def player_rating(request: Request, tid: str, number: int) -> dict[str, Any]:
+    """A player's EMA rating now (from the imported ranking data) and with this event's
+    result as it stands, in the tournament's family, with the readings applied."""
+    tid = tournament_id(tid)
+    if not 1 <= number <= 1000:
+        raise RefusedError(404, "web.error.not-found")
+    preview = service.ranking_preview(
+        web(request).log, tid, _store(request), PlayerId(number), now=now()
+    )
+    return wire.preview_json(preview)
+
+
+def rating_lines(request: Request, tid: str, number: int) -> tuple[str, ...]:
+    """The player's rating now and with this event, rendered for the player's page (empty
+    when the player has no EMA number and no place)."""
+    lang = language(request)
+    preview = service.ranking_preview(
+        web(request).log, tid, _store(request), PlayerId(number), now=now()
+    )
+    shown = wire.preview_json(preview)
+    now_ = shown["now"]
+    assert isinstance(now_, dict)
+    lines = [
+        render(
+            Message(
+                "ema.rating-now",
+                {
+                    "family": preview.family,
+                    "rating": now_["rating"] or "-",
+                    "results": now_["results"],
+                    "day": preview.reckoning,
+                },
+            ),
+            lang,
+        )
+    ]
+    after = shown["with_event"]
+    if isinstance(after, dict) and preview.event is not None:
+        lines.append(
+            render(
+                Message(
+                    "ema.rating-after",
+                    {
+                        "rating": after["rating"] or "-",
+                        "place": preview.event.place,
+                        "players": preview.event.players,
+                        "weight": str(float(preview.event.weight)),
+                    },
+                ),
+                lang,
+            )
+        )
+    return tuple(lines)

@@ -187,6 +187,9 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
     lines = finals_service.public_history(ts.player_history(log, tid, view.player), seen["hidden"])
     who = names(request, tid)
     t = translator(language(request))
+    from mjref.web.ema_pages import rating_lines  # here: ema_pages imports this module
+
+    ema = () if seen["hidden"] else rating_lines(request, tid, number)
     return page(
         request,
         "player.html",
@@ -200,6 +203,7 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         else site.chart(ts.player_progress(log, tid, view.player), info, t),
         num=text_number,
         riichi=riichi_hands.player_stats(log, tid, view.player).get(view.player),
+        ema=ema,
         **seen,
     )
 

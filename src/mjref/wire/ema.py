@@ -4,9 +4,19 @@ decimal (``"2.5"``); messages are ``{"key", "params", "text"}`` in the chosen la
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from mjref.ema.checklist import CheckItem
 from mjref.ema.number_check import NumberWarning
-from mjref.services.ema import EmaDetails, ListImport, NumberReport, WeightReport
+from mjref.ema.ranking import Rating
+from mjref.services.ema import (
+    EmaDetails,
+    ListImport,
+    NumberReport,
+    RankingImport,
+    RankingPreview,
+    WeightReport,
+)
 from mjref.wire.messages import JsonValue, message_json
 
 
@@ -77,3 +87,69 @@ def checklist_json(items: tuple[CheckItem, ...], language: str) -> list[JsonValu
         }
         for i in items
     ]
+
+
+def _number(value: Fraction | None) -> JsonValue:
+    """A rating or part as a decimal with two places (``None`` stays ``null``)."""
+    return None if value is None else f"{float(value):.2f}"
+
+
+def rating_json(found: Rating) -> dict[str, JsonValue]:
+    return {
+        "rating": _number(found.value),
+        "ranked": found.ranked,
+        "part_a": _number(found.part_a),
+        "part_b": _number(found.part_b),
+        "results": found.results,
+        "counted": [
+            {
+                "tournament": None if c.result is None else c.result.label,
+                "end": None if c.result is None else c.result.end,
+                "place": None if c.result is None else c.result.place,
+                "players": None if c.result is None else c.result.players,
+                "padding": c.result is None,
+                "base_rank": _number(c.base_rank),
+                "age": _number(c.age),
+                "weight": _number(c.weight),
+                "in_a": c.in_a,
+                "in_b": c.in_b,
+            }
+            for c in found.counted
+        ],
+    }
+
+
+def preview_json(preview: RankingPreview) -> dict[str, JsonValue]:
+    r = preview.readings
+    return {
+        "player": preview.player,
+        "ema_number": preview.ema_number,
+        "family": preview.family,
+        "reckoning": preview.reckoning,
+        "now": rating_json(preview.now),
+        "event": None
+        if preview.event is None
+        else {
+            "place": preview.event.place,
+            "players": preview.event.players,
+            "weight": _number(preview.event.weight),
+        },
+        "with_event": None if preview.with_event is None else rating_json(preview.with_event),
+        "readings": [
+            r.base_rank.value,
+            r.age.value,
+            r.age_date.value,
+            r.tie.value,
+            "wc-count" if r.world_championships else "wc-excluded",
+        ],
+        "source": "https://mahjong-europe.org/ranking/Basicsranking.html",
+    }
+
+
+def ranking_import_json(report: RankingImport, language: str) -> dict[str, JsonValue]:
+    return {
+        "rows": report.rows,
+        "skipped": [
+            {"line": p.line, "reason": message_json(p.reason, language)} for p in report.skipped
+        ],
+    }
