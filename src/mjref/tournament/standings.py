@@ -163,10 +163,13 @@ def _missed(
     )
 
 
-def history(t: Tournament, player: PlayerId) -> tuple[SessionLine, ...]:
+def history(
+    t: Tournament, player: PlayerId, played: set[int] | frozenset[int] | None = None
+) -> tuple[SessionLine, ...]:
     """One line per published session (see the module's description)."""
     view = t.player(player)
-    played = t.played_sessions()
+    if played is None:
+        played = t.played_sessions()  # given by a caller asking for many players at once
     lines: list[SessionLine] = []
     for session in sorted(t.seating):
         seat = t.seat_of(session, player)
@@ -236,8 +239,8 @@ RowValues = tuple[PlayerView, Standing, Fraction, Fraction, int, int]
 counted, penalty points."""
 
 
-def _values(t: Tournament, view: PlayerView) -> RowValues:
-    status, tp, score, count, penalty = _row(t, view, history(t, view.player))
+def _values(t: Tournament, view: PlayerView, played: frozenset[int]) -> RowValues:
+    status, tp, score, count, penalty = _row(t, view, history(t, view.player, played))
     return view, status, tp, score, count, penalty
 
 
@@ -331,7 +334,8 @@ def _apart(values: dict[PlayerId, RowValues]) -> tuple[Row, ...]:
 
 
 def _full(t: Tournament, *, keep: bool = True) -> Standings:
-    values = {view.player: _values(t, view) for view in t.player_views()}
+    played = frozenset(t.played_sessions())
+    values = {view.player: _values(t, view, played) for view in t.player_views()}
     mcr = t.family is Family.MCR
     order = {
         group: sorted(
@@ -343,7 +347,6 @@ def _full(t: Tournament, *, keep: bool = True) -> Standings:
     ranked, rows = _rows(t, values, order, {})
     result = Standings(t.family, t.position, ranked, _apart(values))
     if keep:
-        played = frozenset(t.played_sessions())
         _LAST[t] = _Last(t.position, played, values, order, rows, result)
     return result
 
@@ -367,7 +370,7 @@ def _update(t: Tournament, last: _Last) -> Standings | None:
     for p in players:
         if p not in values:
             return None
-        new = _values(t, t.player(p))
+        new = _values(t, t.player(p), played)
         if new == values[p]:
             continue
         if new[1] is not values[p][1]:
@@ -483,7 +486,8 @@ def progress_of_all(t: Tournament) -> dict[PlayerId, tuple[Progress, ...]]:
 
 def _progress(t: Tournament, players: tuple[PlayerId, ...]) -> dict[PlayerId, tuple[Progress, ...]]:
     mcr = t.family is Family.MCR
-    lines = {view.player: history(t, view.player) for view in t.player_views()}
+    played_now = t.played_sessions()
+    lines = {view.player: history(t, view.player, played_now) for view in t.player_views()}
     ranked_players = {row.player.player for row in standings(t).ranked}
     played = sorted(t.played_sessions())
     found: dict[PlayerId, list[Progress]] = {player: [] for player in players}
