@@ -139,3 +139,39 @@ def test_the_results_page_links_each_riichi_table_to_its_hands(site: Site) -> No
     assert page.status_code == 200, page.text
     assert "/t/other/admin/riichi-hands?session=1&amp;table=2" in page.text
     assert "/admin/hands?" not in page.text
+
+
+def test_a_hand_given_as_tiles_is_judged_first_with_its_yaku_table(site: Site) -> None:
+    _riichi_site(site)
+    referee = site.login("ref2")
+    form = {
+        "csrftoken": csrf(referee),
+        "session": "1",
+        "table": "1",
+        "hand": "1",
+        "outcome": "ron",
+        "win": ["3:tiles=[PPP]234m567p33s67s+8s", ""],
+        "discarder": "1",
+        "action": "judge",
+    }
+    judged = referee.post("/t/other/admin/riichi-hands", data=form, follow_redirects=False)
+    assert judged.status_code == 200, judged.text
+    # West (player 3) in East 1, as docs/riichi.md's example for South: the white dragons.
+    assert "1 han 30 fu: 1000 points" in judged.text
+    assert "Yakuhai" in judged.text
+    assert 'value="3:tiles=[PPP]234m567p33s67s+8s"' in judged.text  # kept in the form
+    assert "riichi-hand-recorded" not in {e.kind for e in ts.read_log(site.log, "other")}
+    bad = referee.post(
+        "/t/other/admin/riichi-hands",
+        data={**form, "win": ["3:tiles=123m456p789s1122z+2z"]},
+        follow_redirects=False,
+    )
+    assert bad.status_code == 200, bad.text
+    assert "Not a valid win" in bad.text
+    recorded = referee.post(
+        "/t/other/admin/riichi-hands", data={**form, "action": "record"}, follow_redirects=False
+    )
+    assert recorded.status_code == 303, recorded.text
+    assert [e.kind for e in ts.read_log(site.log, "other", kinds=["riichi-hand-recorded"])] == [
+        "riichi-hand-recorded"
+    ]

@@ -17,7 +17,7 @@ from datetime import datetime
 from mjref.errors import InputError
 from mjref.messages import Message
 from mjref.players import PlayerId
-from mjref.riichi import RiichiHand, judge
+from mjref.riichi import RiichiHand, RiichiVerdict, judge
 from mjref.rules.model import Family
 from mjref.scoring import riichi_stats
 from mjref.scoring.riichi_game import Game, HandResult, judged_value
@@ -59,7 +59,7 @@ def _err(key: str, where: str | None = None, **params: object) -> TournamentErro
     return TournamentError(Message(key, dict(params)), where=where)
 
 
-def _judged(
+def _verdict(
     t: Tournament,
     entry: WinEntry,
     *,
@@ -68,7 +68,9 @@ def _judged(
     hand: int,
     self_drawn: bool,
     riichi: Sequence[PlayerId],
-) -> ev.RiichiWin:
+) -> tuple[RiichiHand, RiichiVerdict]:
+    """The winner's hand as judged at hand ``hand`` of the table (its winds, counters and
+    sticks from the table's game so far)."""
     assert entry.tiles is not None
     if entry.han or entry.fu or entry.yakuman:
         raise _err("tournament.riichi-hand.value-and-tiles", "win", player=entry.player)
@@ -98,12 +100,47 @@ def _judged(
         )
     except InputError as error:
         raise _err("tournament.riichi-hand.bad-tiles", "win", error=error.message) from error
-    verdict = judge(shown, t.settings.ruleset)
+    return shown, judge(shown, t.settings.ruleset)
+
+
+def _judged(
+    t: Tournament,
+    entry: WinEntry,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    self_drawn: bool,
+    riichi: Sequence[PlayerId],
+) -> ev.RiichiWin:
+    shown, verdict = _verdict(
+        t, entry, session=session, table=table, hand=hand, self_drawn=self_drawn, riichi=riichi
+    )
     value = judged_value(verdict)
     if value is None:
         reason = verdict.findings[0].message if verdict.findings else ""
         raise _err("tournament.riichi-hand.not-a-win", "win", player=entry.player, reason=reason)
     return ev.RiichiWin(entry.player, value.han, value.fu, value.yakuman, format_hand(shown.tiles))
+
+
+def judge_win(
+    log: EventLog,
+    tournament: str,
+    entry: WinEntry,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    self_drawn: bool,
+    riichi: Sequence[PlayerId] = (),
+) -> RiichiVerdict:
+    """Judge a winner's tiles as :func:`record_riichi_hand` would, recording nothing (the
+    yaku table to show before recording)."""
+    t = kept(log, tournament)
+    t.require_table(session, table)
+    return _verdict(
+        t, entry, session=session, table=table, hand=hand, self_drawn=self_drawn, riichi=riichi
+    )[1]
 
 
 def record_riichi_hand(

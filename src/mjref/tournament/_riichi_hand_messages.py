@@ -38,6 +38,9 @@ register(
 
 register(
     {
+        "tournament.riichi-hand.judge-needs-tiles": (
+            "to judge a winning hand first, give a winner as PLAYER:tiles=NOTATION"
+        ),
         "tournament.riichi-hand.bad-win": (
             "a winner is written PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or "
             "PLAYER:tiles=NOTATION, not '{value}'"

@@ -35,6 +35,9 @@ register(
         "web.riichi-hands.ura": "Ura dora indicators",
         "web.riichi-hands.players": "Players",
         "web.riichi-hands.link": "hand by hand",
+        "web.riichi-hands.judge": "Judge the hand given as tiles",
+        "web.riichi-hands.judged": "{han} han {fu} fu: {points} points",
+        "web.riichi-hands.not-valid": "Not a valid win (chombo if declared with the tiles shown)",
     }
 )
 

@@ -9,6 +9,7 @@ and sends only an override with its reason; it never works winds out itself."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
@@ -28,6 +29,7 @@ from mjref.web import _riichi_hand_messages  # noqa: F401  (registers the wordin
 from mjref.web.context import back, language, now, page, require, web
 from mjref.web.public import names, tournament_id
 from mjref.wire.mcr import mcr_verdict_json
+from mjref.wire.riichi import riichi_verdict_json
 from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
@@ -174,7 +176,9 @@ def record_hand(
 # -- riichi hand by hand -----------------------------------------------------------------
 
 
-def _riichi_show(request: Request, tid: str, session: int, table: int) -> HTMLResponse:
+def _riichi_show(
+    request: Request, tid: str, session: int, table: int, **extra: Any
+) -> HTMLResponse:
     log = web(request).log
     found = riichi_hands.table_hands(log, tid, session=session, table=table)
     final = found.game.final
@@ -194,6 +198,8 @@ def _riichi_show(request: Request, tid: str, session: int, table: int) -> HTMLRe
         dealer=found.seats[final.dealer],
         next_hand=len(rows) + 1,
         outcomes=[o.value for o in RiichiHandOutcome],
+        form=extra.pop("form", {}),
+        verdict=extra.pop("verdict", None),
     )
 
 
@@ -219,12 +225,32 @@ def record_riichi_hand(
     offender: Annotated[int | None, Form(ge=1, le=1000)] = None,
     dora: Annotated[str, Form(max_length=40)] = "",
     ura: Annotated[str, Form(max_length=40)] = "",
+    action: Annotated[str, Form(max_length=10)] = "record",
 ) -> Response:
-    """Record the next riichi hand of the table (the game flow checks it)."""
+    """Record the next riichi hand of the table (the game flow checks it), or, with
+    ``action=judge``, judge the first winner given as tiles and show its yaku table
+    (nothing recorded)."""
     tid = tournament_id(tid)
     who = require(request, tid)
     wins = tuple(w.strip()[:300] for w in win if w.strip())
     ron = outcome.strip().lower() == RiichiHandOutcome.RON.value
+    if action == "judge":
+        form = {"hand": hand, "outcome": outcome, "win": wins, "dora": dora, "ura": ura}
+        tiles = [e for e in (catalogue.parse_win(w) for w in wins) if e.tiles]
+        if not tiles:
+            raise InputError.of("tournament.riichi-hand.judge-needs-tiles", "win")
+        verdict = riichi_hands.judge_win(
+            web(request).log,
+            tid,
+            replace(tiles[0], dora=dora, ura=ura),
+            session=session,
+            table=table,
+            hand=hand,
+            self_drawn=outcome.strip().lower() == RiichiHandOutcome.TSUMO.value,
+            riichi=[PlayerId(p) for p in riichi],
+        )
+        shown = riichi_verdict_json(verdict, language(request))
+        return _riichi_show(request, tid, session, table, form=form, verdict=shown)
     command = catalogue.RecordRiichiHand(
         session=session,
         table=table,
