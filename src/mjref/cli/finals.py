@@ -46,12 +46,10 @@ def seat_command(
     """Seat a final session from the standings as they are now: the first four at one
     table, or the first COUNT players at tables by rank; the others sit it out."""
     from mjref.services import finals
-    from mjref.services.catalogue import parse_choice
-    from mjref.tournament import events as ev
     from mjref.wire import tournament as twire
 
     lang = language(lang)
-    chosen = parse_choice(ev.FinalsMode, mode, "--mode")
+    chosen = finals.parse_mode(mode, "--mode")
     with opened(db) as log:
         recorded = finals.seat_finals(
             log, tournament, session=session, mode=chosen, count=count, actor=actor(who), now=now()

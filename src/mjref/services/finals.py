@@ -43,6 +43,15 @@ def seat_finals(
     return record_one(log, tournament, make, actor=actor, now=now)
 
 
+def parse_mode(value: str, where: str) -> ev.FinalsMode:
+    """A final's seating mode as typed (``top-4`` or ``by-rank``, any case), or the error
+    naming the choices."""
+    from mjref.services.catalogue import parse_choice
+
+    found: ev.FinalsMode = parse_choice(ev.FinalsMode, value, where)
+    return found
+
+
 def hide_standings(
     log: EventLog, tournament: str, *, from_session: int, actor: str, now: datetime
 ) -> ev.Recorded:

@@ -63,7 +63,6 @@ def finals_page(request: Request, tid: str) -> HTMLResponse:
         "finals.html",
         info=ts.show_tournament(log, tid),
         hidden_from=service.hidden_from(log, tid),
-        modes=[mode.value for mode in ev.FinalsMode],
     )
 
 
