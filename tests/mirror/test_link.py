@@ -259,10 +259,23 @@ def test_the_mirror_refuses_writes_a_gap_and_another_history(venue: str, hosted:
     assert httpx.post(events, json=body(rows[:20])).status_code == 401
     referee = {"Authorization": f"Bearer {hosted.referee_token}"}
     assert httpx.post(events, json=body(rows[:20]), headers=referee).status_code == 403
+    refused = httpx.post(events, json=body(rows[1:4]), headers=auth)  # not from the start
+    assert refused.status_code == 409
+    assert refused.json()["error"]["key"] == "store.copy-gap"
+    log = SqlEventLog.open(hosted.db)
+    try:  # the grant made for the new mirror went with the refusal
+        assert DEMO_ID not in accounts.account(SqlAccounts(log.engine), "online").tournaments
+    finally:
+        log.close()
     first = httpx.post(events, json=body(rows[:20]), headers=auth)
     assert first.status_code == 200, first.text
     assert first.json()["position"] == 20
     assert first.json()["mirror"] == "mirror"
+    log = SqlEventLog.open(hosted.db)
+    try:
+        assert DEMO_ID in accounts.account(SqlAccounts(log.engine), "online").tournaments
+    finally:
+        log.close()
     again = httpx.post(events, json=body(rows[:20]), headers=auth)
     assert (again.status_code, again.json()["added"]) == (200, 0)  # stored once
     gap = httpx.post(events, json=body(rows[25:30]), headers=auth)
@@ -384,4 +397,73 @@ def test_serve_pushes_in_the_background_through_cuts(venue: str, hosted: Hosted)
             serving.terminate()
             _, errors = serving.communicate(timeout=30)
             print(errors)
+    _same_logs(venue, hosted.db)
+
+
+def _serve(db: str, port: int) -> subprocess.Popen[bytes]:
+    """``mjref serve`` on ``db`` in a process of its own, once it answers."""
+    server = subprocess.Popen(
+        [MJREF, "serve", "--db", db, "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=dict(os.environ),
+    )
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/", timeout=5)
+            return server
+        except httpx.TransportError:
+            assert server.poll() is None, "the server stopped"
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+
+
+def test_kill_9_of_the_hosted_server_mid_push(venue: str, hosted: Hosted) -> None:
+    """The hosted side dies (``kill -9``) in the middle of a push and comes back: the push
+    waits, asks again where the copy ends and finishes; nothing is lost or doubled."""
+    import threading
+
+    from tests.web.servers import free_port
+
+    first = free_port()
+    server = _serve(hosted.db, first)
+    outcome: list[object] = []
+    with proxy(first, seed=5, cut_chance=0.0, delay=0.02) as link:
+
+        def pushing() -> None:
+            log = SqlEventLog.open(venue)
+            client = remote.Remote(link.url, hosted.token, timeout=5)
+            try:
+                outcome.append(
+                    remote.push(log, client, DEMO_ID, batch=3, cap=0.2, max_failures=300)
+                )
+            except Exception as error:  # reported by the assertion below
+                outcome.append(error)
+            finally:
+                client.close()
+                log.close()
+
+        thread = threading.Thread(target=pushing)
+        thread.start()
+        try:
+            _wait(lambda: hosted.head() >= 15, "the push got going")
+        finally:
+            server.send_signal(signal.SIGKILL)
+            server.wait(timeout=30)
+        held = hosted.head()
+        time.sleep(1.0)  # the pusher meets a dead server a few times
+        second = free_port()
+        link.target = ("127.0.0.1", second)
+        server = _serve(hosted.db, second)
+        try:
+            thread.join(timeout=120)
+            assert not thread.is_alive()
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    (done,) = outcome
+    assert isinstance(done, remote.Done), done
+    assert done.failures > 0
+    assert held < done.position == len(_rows(venue))
     _same_logs(venue, hosted.db)

@@ -73,7 +73,9 @@ class MirrorPusher:
         self.remote.close()
 
     def _run(self) -> None:
-        log = SqlEventLog.open(self.db)
+        # Not migrated here: mjref serve did it before the thread started, and Alembic's
+        # context is not safe to enter from two threads at once (the web app migrates too).
+        log = SqlEventLog.open(self.db, migrate=False)
         try:
             while not self._stop.is_set():
                 try:

@@ -75,16 +75,21 @@ def mirror_append(
     who = _caller(request, tid, authorization, held=before.position > 0, write=True)
     rows = [copies.StoredRow(r.seq, r.kind, r.data, r.actor, r.at, r.hash) for r in body.events]
     at = now().isoformat(timespec="seconds")
+    # A new mirror is granted to the caller before its first rows land, so that the
+    # caller's next question (where does the copy end?) is never refused meanwhile.
+    granting = before.position == 0 and bool(rows) and not who.may_act(tid)
+    if granting:
+        accounts.grant(state.accounts, who.name, tid, actor=who.name, now=now())
     try:
         end, added = copies.receive(
             state.log, tid, rows, source="push", actor=f"api:{who.name}", at=at
         )
-    except copies.CopyRefusedError as error:
+    except (copies.CopyRefusedError, StaleLogError) as error:
+        if granting and copies.head(state.log, tid).position == 0:
+            accounts.ungrant(state.accounts, who.name, tid, actor=who.name, now=now())
+        if isinstance(error, StaleLogError):
+            raise RefusedError(409, "store.copy-busy", tournament=tid) from None
         raise RefusedError(409, error.message.key, **error.message.params) from None
-    except StaleLogError:
-        raise RefusedError(409, "store.copy-busy", tournament=tid) from None
-    if before.position == 0 and added:
-        accounts.grant(state.accounts, who.name, tid, actor=who.name, now=now())
     return _head_json(tid, end, added)
 
 
