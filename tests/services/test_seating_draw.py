@@ -87,14 +87,21 @@ def test_once_committed_the_seating_is_only_the_drawn_one(log: MemoryLog) -> Non
     with pytest.raises(TournamentError) as caught:
         ts.publish_seating(log, "t", seed=5, **KW)
     assert _key(caught) == "seating.draw.not-revealed"
+    with pytest.raises(TournamentError) as elsewhere:
+        ts.publish_plan(log, "t", (((P(1), P(2), P(3), P(4)),),), first_session=1, **KW)
+    assert _key(elsewhere) == "seating.draw.not-revealed"
     ts.publish_seating(log, "t", draw=SEED, **KW)
-    # Neither a second draw nor a plain seating from session 1 may replace it.
     with pytest.raises(TournamentError) as again:
         ts.publish_seating(log, "t", draw=SEED, **KW)
     assert _key(again) == "seating.draw.revealed-already"
-    with pytest.raises(TournamentError) as plain:
-        ts.publish_seating(log, "t", **KW)
-    assert _key(plain) == "seating.draw.not-revealed"
+    # Re-seating after a drop-out goes on, and the draw's record names it.
+    ts.withdraw_player(log, "t", P(5), from_session=1, **KW)
+    ts.republish_seating(log, "t", **KW)
+    record = draw.draw_record(log, "t")
+    assert record.reseated == (ts.load(log, "t").position,)
+    checked = draw.verify(record)
+    assert checked.verified
+    assert [note.key for note in checked.notes] == ["seating.draw.reseated"]
 
 
 def test_a_commitment_is_once_and_before_any_seating(log: MemoryLog) -> None:

@@ -127,6 +127,10 @@ register(
             "the plan recomputed from the seed and the player list differs from the published "
             "seating (session {session}, table {table})"
         ),
+        "seating.draw.reseated": (
+            "the seating was changed after the draw (entries {entries}, re-seating after "
+            "drop-outs): this check covers the seating as drawn"
+        ),
         "seating.draw.version": (
             "drawn with mjref {recorded}, checked with mjref {running}: another version may "
             "hold another library of seat plans"

@@ -54,6 +54,9 @@ class DrawRecord:
     fill: str = Fill.SUBSTITUTES.value
     version: str = ""
     seating: Tables = ()
+    reseated: tuple[int, ...] = ()
+    """Entries of the seatings published after the drawn one (re-seating after drop-outs):
+    the check covers the seating as drawn, and says so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +137,7 @@ def draw_record(log: EventLog, tournament: str) -> DrawRecord:
         fill=revealed.event.fill,
         version=revealed.event.version,
         seating=tables,
+        reseated=tuple(r.seq for r in found.later),
     )
 
 
@@ -153,11 +157,14 @@ def verify(found: DrawRecord) -> DrawVerification:
     from the seed and the player list against the seating published."""
     if found.seed is None or not found.seating:
         raise TournamentError(Message("seating.draw.not-drawn", {}))
-    notes = (
-        (Message("seating.draw.version", {"recorded": found.version, "running": __version__}),)
-        if found.version != __version__
-        else ()
-    )
+    notes: tuple[Message, ...] = ()
+    if found.version != __version__:
+        notes += (
+            Message("seating.draw.version", {"recorded": found.version, "running": __version__}),
+        )
+    if found.reseated:
+        entries = ", ".join(str(seq) for seq in found.reseated)
+        notes += (Message("seating.draw.reseated", {"entries": entries}),)
     if not matches(found.seed, found.commitment):
         return DrawVerification(False, False, None, notes)
     again = recompute(found.seed, found.players, len(found.seating), Fill.parse(found.fill))

@@ -42,6 +42,7 @@ KEYS = (
     "fill",
     "version",
     "sessions",
+    "reseated",
     "verification",
 )
 ENTRY_KEYS = ("seq", "by", "at")
@@ -68,6 +69,7 @@ def draw_document(
         "fill": record.fill,
         "version": record.version,
         "sessions": [[[int(p) for p in table] for table in s] for s in record.seating],
+        "reseated": list(record.reseated),
     }
     if verification is not None:
         document["verification"] = verification_document(verification, lang)
@@ -198,4 +200,8 @@ def parse_draw(text: str | bytes, source: Where = "the draw") -> DrawRecord:
         fill=_text(data, "fill", source) if "fill" in data else "substitutes",
         version=_text(data, "version", source) if "version" in data else "",
         seating=sessions,
+        reseated=tuple(
+            _int(seq, "reseated")
+            for seq in _list(data.get("reseated", []), "reseated", MAX_SESSIONS)
+        ),
     )

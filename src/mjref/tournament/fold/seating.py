@@ -66,11 +66,13 @@ def check_not_rewritten(
 @dataclass(frozen=True, slots=True)
 class Draw:
     """A verifiable draw in the log: the commitment's entry, the reveal's (``None`` until
-    the seating is drawn) and the entry of the seating it drew (the one after the reveal)."""
+    the seating is drawn), the entry of the seating it drew (the one after the reveal) and
+    the seatings published after it (re-seating after drop-outs)."""
 
     committed: ev.Recorded
     revealed: ev.Recorded | None
     seating: ev.Recorded | None
+    later: tuple[ev.Recorded, ...] = ()
 
 
 def draw_of(t: Tournament) -> Draw | None:
@@ -78,19 +80,19 @@ def draw_of(t: Tournament) -> Draw | None:
     committed: ev.Recorded | None = None
     revealed: ev.Recorded | None = None
     seating: ev.Recorded | None = None
+    later: list[ev.Recorded] = []
     for recorded in t.log:
         event = recorded.event
         if isinstance(event, ev.DrawCommitted):
             committed = recorded
         elif isinstance(event, ev.DrawRevealed):
             revealed = recorded
-        elif (
-            isinstance(event, ev.SeatingPublished)
-            and revealed is not None
-            and recorded.seq == revealed.seq + 1
-        ):
-            seating = recorded
-    return None if committed is None else Draw(committed, revealed, seating)
+        elif isinstance(event, ev.SeatingPublished) and revealed is not None:
+            if recorded.seq == revealed.seq + 1:
+                seating = recorded
+            elif seating is not None:
+                later.append(recorded)
+    return None if committed is None else Draw(committed, revealed, seating, tuple(later))
 
 
 class DrawCommittedReducer(Reducer[ev.DrawCommitted]):
@@ -130,14 +132,17 @@ class DrawRevealedReducer(Reducer[ev.DrawRevealed]):
 class SeatingReducer(Reducer[ev.SeatingPublished]):
     """The seating of sessions from ``first_session`` on, replacing any published before
     for those sessions and dropping later ones; never for a session already played. Once
-    a draw is committed to, a seating from session 1 is only the one drawn with its seed
-    (right after the reveal)."""
+    a draw is committed to, the first seating from session 1 is the one drawn with its
+    seed (right after the reveal); re-seating after it goes on as before, and the draw's
+    record lists it."""
 
     def check(self, t: Tournament, event: ev.SeatingPublished) -> None:
         if event.first_session == 1:
             found = draw_of(t)
-            if found is not None and (
-                found.revealed is None or found.revealed.seq != t.position or found.seating
+            if (
+                found is not None
+                and found.seating is None
+                and (found.revealed is None or found.revealed.seq != t.position)
             ):
                 raise err("seating.draw.not-revealed", seq=found.committed.seq)
         played = t.played_sessions()
