@@ -59,6 +59,7 @@ def test_dynamic_keys_are_all_registered() -> None:
         "web.role.": ("organiser", "referee"),
         "web.screen.": ("running", "paused", "ended", "not-started"),
         "web.hands.": ("discard", "self-drawn", "draw"),
+        "web.riichi-hands.outcome.": ("ron", "tsumo", "draw", "abortive", "chombo"),
     }
     used = {m for _, source in _templates() for m in DYNAMIC.findall(source)}
     assert used == set(families)
