@@ -60,7 +60,12 @@ def main() -> None:
     print("players\tsessions\twall_s\tcpu_s\tlibrary\trepeats\twind\trevisits\tmin\tmean")
     slow = 0
     for players, sessions in sizes:
-        seconds, cpu, document = run(players, sessions, args.search)
+        try:
+            seconds, cpu, document = run(players, sessions, args.search)
+        except subprocess.CalledProcessError as failed:
+            last = (failed.stderr or "").strip().splitlines()[-1:]
+            print(f"{players}\t{sessions}\tfailed\t{failed.returncode}\t{last}", flush=True)
+            continue
         steps = document.get("method_steps")
         served = isinstance(steps, list) and steps[-1]["key"] == "seating.method.library"
         m = document["metrics"]
