@@ -147,3 +147,13 @@ def test_ranking_import_and_a_players_rating(mj: Cli, tmp_path: Path) -> None:
     bad.write_text("04290082,mcr,S,2026-03-01,2026-03-01,12,11,1\n", encoding="utf-8")
     refused = mj("ema", "ranking-import", str(bad), code=2)
     assert "line 1: place 12 of 11 players is not a place" in refused.stderr
+
+
+def test_the_observer_report(mj: Cli) -> None:
+    for n, country in enumerate(["HU", "NL", "NL"], start=1):
+        mj("players", "add", "--first", f"F{n}", "--last", f"L{n}", "--country", country)
+    shown = mj.json("ema", "observer")
+    assert shown["tournament"] == "Cup"  # type: ignore[index]
+    assert shown["countries"] == [{"country": "NL", "players": 2}, {"country": "HU", "players": 1}]  # type: ignore[index]
+    assert shown["observer"] is None  # type: ignore[index]
+    assert "Cup: mers-2010, MERS weight 1.0; 3 sessions" in mj("ema", "observer").stdout

@@ -196,3 +196,45 @@ def test_ranking_import_and_preview(log: SqlEventLog) -> None:
     assert after.with_event.part_a == 500
     none = ema.ranking_preview(log, "t", store, PlayerId(4), now=NOW)
     assert none.now.value is None  # no EMA number
+
+
+def test_the_observer_report(log: SqlEventLog) -> None:
+    from datetime import timedelta
+
+    from mjref.services import accounts
+    from mjref.services import tournament_clock as clock
+    from mjref.services import tournament_results as tr
+    from mjref.store.accounts import SqlAccounts
+    from tests.tournament.helpers import NOW
+
+    store = SqlAccounts(log.engine)
+    accounts.add_user(
+        store, "piet.jansen", "correct-horse", accounts.Role.REFEREE, tournaments=("t",), now=NOW
+    )
+    accounts.add_user(
+        store, "ref", "correct-horse", accounts.Role.REFEREE, tournaments=("t",), now=NOW
+    )
+    for n in range(5, 9):
+        ts.add_player(log, "t", ts.player_details(f"F{n}", f"L{n}", "FR"), **KW)
+    ts.check_in_all(log, "t", **KW)
+    ts.publish_seating(log, "t", seed=1, **KW)
+    ema.set_ema_details(log, "t", days=1, qualifying=False, host_country="NL", **KW)
+    clock.start_session(log, "t", 1, actor="referee", now=NOW)
+    clock.end_session(log, "t", 1, actor="referee", now=NOW + timedelta(minutes=120))
+    tr.record_lateness(log, "t", player=PlayerId(2), session=2, minutes=5, **KW)
+    report = ema.observer_report(log, "t", store)
+    assert (report.name, report.ruleset, report.sessions, report.players) == (
+        "T",
+        "mers-2010",
+        4,
+        8,
+    )
+    assert report.countries[0] == ("FR", 4)
+    assert dict(report.countries) == {"FR": 4, "NL": 2, "HU": 1, "JP": 1}
+    assert report.schedule[0][1] is not None
+    assert report.schedule[0][2] is not None
+    assert report.schedule[1] == (2, None, None)
+    assert dict(report.referees) == {"piet.jansen": True, "ref": None}
+    assert [(i.kind, i.session, i.player) for i in report.irregularities] == [
+        ("lateness-recorded", 2, 2)
+    ]

@@ -111,3 +111,19 @@ def test_the_players_rating_on_the_page_and_in_the_api(site: Site) -> None:
     page = site.client().get("/t/cup/players/1").text
     assert "EMA rating" in page
     assert "mcr rating on" in page
+
+
+def test_the_observer_page(site: Site) -> None:
+    org = site.login("org")
+    post(org, "/t/cup/admin/players", first="<i>Ivo</i>", last="Horvat", country="HR")
+    page = org.get("/t/cup/admin/ema/observer")
+    assert page.status_code == 200
+    assert "EMA observer report" in page.text
+    assert "mers-2010" in page.text
+    assert "FR 2" in page.text
+    assert "ref: not known" in page.text
+    assert site.client().get("/t/cup/admin/ema/observer", follow_redirects=False).status_code in (
+        401,
+        303,
+    )
+    assert site.login("ref2").get("/t/cup/admin/ema/observer").status_code == 403

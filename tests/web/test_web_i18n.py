@@ -86,6 +86,8 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin/results?session=1",
         "/t/cup/admin/log",
         "/t/cup/admin/referees",
+        "/t/cup/admin/ema",
+        "/t/cup/admin/ema/observer",
         "/t/cup/admin/finals",
         "/account/password",
         "/t/cup/referee",

@@ -1,7 +1,7 @@
-"""``mjref ema import-list|warnings|accept|details|weight|checklist|ranking-import|ranking``:
-the EMA player list, the registrations' EMA numbers checked against it, the tournament's
-MERS weight, the organiser's checklist and each player's EMA rating with this event
-(``docs/ema.md``)."""
+"""``mjref ema import-list|warnings|accept|details|weight|checklist|ranking-import|ranking|
+observer``: the EMA player list, the registrations' EMA numbers checked against it, the
+tournament's MERS weight, the organiser's checklist, each player's EMA rating with this
+event and the observer report (``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -369,3 +369,46 @@ def ranking_command(
             lang,
         )
     say(Message("cli.ema.readings", {"readings": ", ".join(map(str, shown["readings"]))}), lang)
+
+
+@app.command("observer", cls=StrictCommand)
+def observer_command(
+    tournament: TournamentOption,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The EMA observer report's fields filled from the log: rule system and weight, the
+    schedule, participants and countries, referees, irregularities and appeals (the
+    observer's name, the location and the dates are left to write; the printable page is
+    /t/ID/admin/ema/observer)."""
+    from mjref.services import ema as service
+    from mjref.store.accounts import SqlAccounts
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        report = service.observer_report(log, tournament, SqlAccounts(log.engine))
+    shown = wire.observer_json(report, lang)
+    if as_json:
+        io.write_json(shown)
+        return
+    say(
+        Message(
+            "ema.observer.summary",
+            {
+                "name": report.name,
+                "ruleset": report.ruleset,
+                "weight": str(report.weight.weight.total),
+                "sessions": report.sessions,
+                "minutes": report.session_minutes,
+                "players": report.players,
+                "countries": len(report.countries),
+                "referees": len(report.referees),
+                "irregularities": len(report.irregularities),
+            },
+        ),
+        lang,
+    )
+    for i in report.irregularities:
+        io.write(f"  {i.seq} {i.kind} {i.session or '-'} {i.player or '-'} {i.what}")

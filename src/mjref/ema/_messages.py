@@ -119,3 +119,11 @@ register(
         "ema.data-world": "{value!r}: world is yes or no",
     }
 )
+
+register(
+    {
+        "ema.observer.summary": "{name}: {ruleset}, MERS weight {weight}; {sessions} sessions "
+        "of {minutes} minutes; {players} players from {countries} countries; {referees} "
+        "referee(s); {irregularities} irregularities and appeals in the log",
+    }
+)

@@ -1,7 +1,8 @@
 """The EMA pack's use cases: the EMA player list imported, the registrations' EMA numbers
 checked against it (warnings an official may accept), the tournament's EMA details and its
-MERS weight as the log stands, the organiser's checklist, and the ranking data imported with
-each player's rating now and with this event's result (``docs/ema.md``)."""
+MERS weight as the log stands, the organiser's checklist, the ranking data imported with
+each player's rating now and with this event's result, and the observer report's fields
+(``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Protocol
 
 from mjref.ema.checklist import CheckItem, ChecklistFacts, checklist
 from mjref.ema.members import is_member
+from mjref.ema.names import same_name
 from mjref.ema.number_check import NumberWarning, Registration, WarningKind, check_numbers
 from mjref.ema.player_list import EmaPlayer, ListProblem, parse_player_list
 from mjref.ema.ranking import DEFAULT_READINGS, Rating, Readings, Result, rating
@@ -393,3 +395,111 @@ def ranking_preview(
     event = Result(day, day, mine.place, len(placed), weight, False, t.settings.name)
     after = rating((*history, event), day, readings)
     return RankingPreview(int(player), view.ema_number, family, day, before, event, after, readings)
+
+
+@dataclass(frozen=True, slots=True)
+class Irregularity:
+    """An entry of the log the observer reports: a ruling, lateness, a substitution, a
+    disqualification or an appeal (``what``: the incident, the reason or the decision;
+    ``void``: a correction superseded it)."""
+
+    seq: int
+    kind: str
+    session: int | None
+    player: int | None
+    what: str
+    void: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ObserverReport:
+    """The observer report's fields as the log stands (``docs/ema.md``): the observer's
+    name, the location and the dates are left for the observer to write."""
+
+    name: str
+    ruleset: str
+    family: str
+    weight: WeightReport
+    sessions: int
+    session_minutes: int
+    schedule: tuple[tuple[int, int | None, int | None], ...]
+    """(session, start, end) on the clock, in Unix seconds (``None``: not on the clock)."""
+    players: int
+    substitutes: int
+    countries: tuple[tuple[str, int], ...]
+    referees: tuple[tuple[str, bool | None], ...]
+    """(account, whether a player of the same name played: ``None`` when no player has it)."""
+    irregularities: tuple[Irregularity, ...]
+
+
+def _what(event: ev.Event) -> str:
+    if isinstance(event, ev.RulingRecorded | ev.LatenessRecorded):
+        return event.ruling.incident
+    if isinstance(event, ev.Substituted):
+        return str(event.reason)
+    if isinstance(event, ev.Disqualified):
+        return str(event.scope)
+    if isinstance(event, ev.AppealDecided):
+        return "upheld" if event.upheld else "rejected"
+    return ""
+
+
+REPORTED = (
+    ev.RulingRecorded,
+    ev.LatenessRecorded,
+    ev.Substituted,
+    ev.Disqualified,
+    ev.AppealFiled,
+    ev.AppealDecided,
+)
+
+
+def observer_report(log: EventLog, tournament: str, referees: RefereeSource) -> ObserverReport:
+    """The observer report's fields, filled from the log, the EMA details and the
+    referees' accounts."""
+    t = load(log, tournament)
+    weight = weight_of(log, tournament)
+    views = [v for v in t.player_views() if not v.substitute and not v.struck]
+    counts: dict[str, int] = {}
+    for v in views:
+        counts[v.country] = counts.get(v.country, 0) + 1
+    starts: dict[int, int] = {}
+    ends: dict[int, int] = {}
+    found: list[Irregularity] = []
+    for r in t.log:
+        e = r.event
+        if isinstance(e, ev.SessionStarted):
+            starts.setdefault(e.session, e.time)
+        elif isinstance(e, ev.SessionEnded):
+            ends[e.session] = e.time
+        elif isinstance(e, REPORTED):
+            session = getattr(e, "session", None)
+            player = getattr(e, "player", None)
+            found.append(
+                Irregularity(
+                    r.seq,
+                    e.KIND,
+                    session if isinstance(session, int) else None,
+                    int(player) if isinstance(player, int) else None,
+                    _what(e),
+                    r.seq in t.superseded,
+                )
+            )
+    named = [name for name, role in referees.grantees(t.id) if role == "referee"]
+    played = {v.name for v in t.player_views()}
+    return ObserverReport(
+        name=t.settings.name,
+        ruleset=t.settings.ruleset,
+        family=t.family.value,
+        weight=weight,
+        sessions=t.sessions,
+        session_minutes=t.settings.session_minutes,
+        schedule=tuple((s, starts.get(s), ends.get(s)) for s in range(1, t.sessions + 1)),
+        players=len(views),
+        substitutes=weight.substitutes,
+        countries=tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
+        referees=tuple(
+            (name, True if any(same_name(name, p) for p in played) else None) for name in named
+        ),
+        irregularities=tuple(found),
+    )

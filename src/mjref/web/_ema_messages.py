@@ -19,6 +19,21 @@ register(
         "web.ema.skip-bad": "Import the good rows, list the bad ones",
         "web.ema.import": "Import the list",
         "web.ema.rating": "EMA rating",
+        "web.ema.observer": "EMA observer report",
+        "web.ema.observer-name": "Observer",
+        "web.ema.location": "Location and dates",
+        "web.ema.rules": "Rule system and MERS weight",
+        "web.ema.schedule": "Playing schedule",
+        "web.ema.session-row": "session {session}: {start} to {end}",
+        "web.ema.participants": "Participants: {players} players, {substitutes} substitutes "
+        "who played",
+        "web.ema.referees": "Referees (played: yes, or not known)",
+        "web.ema.irregularities": "Irregularities and appeals",
+        "web.ema.irregularity": "entry {seq}: {kind}, session {session}, player {player}: {what}",
+        "web.ema.void": "(void: superseded by a correction)",
+        "web.ema.minutes": "{sessions} sessions of {minutes} minutes",
+        "web.ema.played-yes": "played",
+        "web.ema.played-unknown": "not known",
         "web.ema.checklist": "The EMA's requirements: checklist",
     }
 )

@@ -1,7 +1,8 @@
 """The EMA page of a tournament (``/t/{tid}/admin/ema``): the MERS weight as the log
 stands and how it was reached, the EMA details (organiser), the EMA player list's import
-(organiser), the warnings about the players' EMA numbers, each to accept (official), and
-the organiser's checklist; and its JSON at ``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
+(organiser), the warnings about the players' EMA numbers, each to accept (official), the
+organiser's checklist and the observer report to print; and its JSON at
+``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -116,6 +117,24 @@ def import_list(
     return _page(request, tid, listed)
 
 
+@router.get("/t/{tid}/admin/ema/observer", response_class=HTMLResponse)
+def observer(request: Request, tid: str) -> HTMLResponse:
+    """The observer report's fields filled from the log, as a page to print."""
+    tid = tournament_id(tid)
+    require(request, tid)
+    log = web(request).log
+    lang = language(request)
+    report = service.observer_report(log, tid, web(request).accounts)
+    return page(
+        request,
+        "observer.html",
+        info=ts.show_tournament(log, tid),
+        report=report,
+        shown=wire.observer_json(report, lang),
+        weight_lines=tuple(render(p.why, lang) for p in report.weight.weight.parts),
+    )
+
+
 @api_router.get("/tournaments/{tid}/ema")
 def ema_json(
     request: Request, tid: str, authorization: Annotated[str | None, Header()] = None
@@ -133,6 +152,9 @@ def ema_json(
         )
         found["checklist"] = wire.checklist_json(
             service.checklist_of(log, tid, web(request).accounts), lang
+        )
+        found["observer"] = wire.observer_json(
+            service.observer_report(log, tid, web(request).accounts), lang
         )
     return found
 

@@ -4,6 +4,7 @@ decimal (``"2.5"``); messages are ``{"key", "params", "text"}`` in the chosen la
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from fractions import Fraction
 
 from mjref.ema.checklist import CheckItem
@@ -13,6 +14,7 @@ from mjref.services.ema import (
     EmaDetails,
     ListImport,
     NumberReport,
+    ObserverReport,
     RankingImport,
     RankingPreview,
     WeightReport,
@@ -151,5 +153,43 @@ def ranking_import_json(report: RankingImport, language: str) -> dict[str, JsonV
         "rows": report.rows,
         "skipped": [
             {"line": p.line, "reason": message_json(p.reason, language)} for p in report.skipped
+        ],
+    }
+
+
+def moment(seconds: int | None) -> str | None:
+    """A clock time (Unix seconds) as ``YYYY-MM-DD HH:MM`` UTC."""
+    if seconds is None:
+        return None
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M")
+
+
+def observer_json(report: ObserverReport, language: str) -> dict[str, JsonValue]:
+    return {
+        "observer": None,
+        "location": None,
+        "tournament": report.name,
+        "ruleset": report.ruleset,
+        "family": report.family,
+        "weight": weight_json(report.weight, language),
+        "sessions": report.sessions,
+        "session_minutes": report.session_minutes,
+        "schedule": [
+            {"session": s, "start": moment(a), "end": moment(b)} for s, a, b in report.schedule
+        ],
+        "players": report.players,
+        "substitutes": report.substitutes,
+        "countries": [{"country": c, "players": n} for c, n in report.countries],
+        "referees": [{"account": name, "played": played} for name, played in report.referees],
+        "irregularities": [
+            {
+                "position": i.seq,
+                "kind": i.kind,
+                "session": i.session,
+                "player": i.player,
+                "what": i.what,
+                "void": i.void,
+            }
+            for i in report.irregularities
         ],
     }
