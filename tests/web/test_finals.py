@@ -170,3 +170,34 @@ def test_the_api_runs_the_finals_commands_from_the_catalogue(site: Site) -> None
     revealed = client.post("/api/tournaments/cup/commands/standings-reveal", json={}, headers=auth)
     assert revealed.status_code == 201, revealed.text
     assert fs.hidden_from(site.log, "cup") is None
+
+
+def test_riichi_statistics_are_hidden_from_the_public_too(site: Site) -> None:
+    from mjref.players import PlayerId
+    from mjref.services import riichi_hands as rh
+    from mjref.tournament import events as ev
+
+    for n in range(1, 5):
+        details = ts.player_details(f"R{n}", f"L{n}", "DK")
+        ts.add_player(site.log, "other", details, check_in=True, **KW)
+    ts.publish_plan(site.log, "other", [[[PlayerId(p) for p in (1, 2, 3, 4)]]], **KW)
+    rh.record_riichi_hand(
+        site.log,
+        "other",
+        session=1,
+        table=1,
+        hand=1,
+        outcome=ev.RiichiHandOutcome.DRAW,
+        tenpai=[PlayerId(1)],
+        **KW,
+    )
+    address = "/api/tournaments/other/players/1/riichi-stats"
+    assert site.client().get(address).json()["riichi"]["hands"] == 1
+    fs.hide_standings(site.log, "other", from_session=1, **KW)
+    public = site.client().get(address).json()
+    assert public["riichi"] is None
+    assert public["hidden_from"] == 1
+    auth = {"authorization": f"Bearer {_token(site, 'ref2')}"}  # a referee of 'other'
+    official = site.client().get(address, headers=auth).json()
+    assert official["riichi"]["hands"] == 1
+    assert official["hidden_from"] == 1

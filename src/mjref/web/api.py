@@ -321,12 +321,24 @@ for _entry in catalogue.CATALOGUE:
 
 
 @router.get("/tournaments/{tid}/players/{number}/riichi-stats")
-def player_riichi_stats(request: Request, tid: str, number: int) -> dict[str, Any]:
+def player_riichi_stats(
+    request: Request,
+    tid: str,
+    number: int,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
     """A player's riichi statistics from the hands entered hand by hand: hands played, wins
     (self-drawn among them), deal-ins, riichi declared, chombo, the winning hands' points and
-    their average (``riichi`` is null when no hand of the player was entered hand by hand)."""
+    their average (``riichi`` is null when no hand of the player was entered hand by hand,
+    and for the public while the standings are hidden: ``hidden_from``)."""
     log = web(request).log
     tid = tournament_id(tid)
     player_id = ts.show_player(log, tid, PlayerId(number)).player
+    seen = finals.api_visibility(request, tid, authorization)
+    if seen["hidden"] is not None:
+        return {"player": int(player_id), "riichi": None, "hidden_from": seen["hidden"]}
     stats = riichi_hands.player_stats(log, tid, player_id).get(player_id)
-    return {"player": int(player_id), "riichi": riichi_stats_json(stats)}
+    found: dict[str, Any] = {"player": int(player_id), "riichi": riichi_stats_json(stats)}
+    if seen["hidden_official"] is not None:
+        found["hidden_from"] = seen["hidden_official"]
+    return found
