@@ -170,13 +170,7 @@ register(
         "web.ref.rule": "Rule on an incident",
         "web.ref.incident": "Incident",
         "web.ref.player": "Player",
-        "web.ref.facts": "Facts",
-        "web.ref.facts-help": (
-            "One fact per line as name=value (see mjref rules incidents); a false hu's hand "
-            "in the notation as hand=..., which is judged."
-        ),
         "web.ref.preview": "See the ruling",
-        "web.ref.record": "Record against the player",
         "web.ref.recorded": "Recorded at position {seq}.",
         "web.ref.clauses": "Clauses",
         "web.ref.ladder": "Foul ladder",
@@ -184,7 +178,6 @@ register(
         "web.ref.uphold": "Uphold",
         "web.ref.dismiss": "Reject the appeal",
         "web.ref.file-appeal": "File an appeal",
-        "web.ref.ruling-position": "Ruling at position",
         "web.ref.void": "Void an entry",
         "web.ref.void-submit": "Void",
         "web.screen.session": "session {session}",
