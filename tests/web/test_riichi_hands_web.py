@@ -175,3 +175,10 @@ def test_a_hand_given_as_tiles_is_judged_first_with_its_yaku_table(site: Site) -
     assert [e.kind for e in ts.read_log(site.log, "other", kinds=["riichi-hand-recorded"])] == [
         "riichi-hand-recorded"
     ]
+
+
+def test_an_mcr_tournament_points_to_its_own_hands_page(site: Site) -> None:
+    page = site.login("org").get("/t/cup/admin/riichi-hands?session=1&table=2")
+    assert page.status_code == 200, page.text
+    assert "does not play riichi" in page.text
+    assert "/t/cup/admin/hands?session=1&amp;table=2" in page.text

@@ -218,9 +218,12 @@ class TableHands:
     game: Game
 
 
-def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> TableHands:
-    """The table's riichi hands in order, each with its result, and the game so far."""
+def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> TableHands | None:
+    """The table's riichi hands in order, each with its result, and the game so far
+    (``None`` in a tournament that does not play riichi)."""
     t = kept(log, tournament)
+    if t.family is not Family.RIICHI:
+        return None
     t.require_table(session, table)
     events = fold.hands_of(t, session, table)
     game = fold.play_hands(t, session, table, events)

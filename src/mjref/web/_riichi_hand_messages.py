@@ -37,6 +37,9 @@ register(
         "web.riichi-hands.link": "hand by hand",
         "web.riichi-hands.judge": "Judge the hand given as tiles",
         "web.riichi-hands.value": "{han} han {fu} fu",
+        "web.riichi-hands.other-family": (
+            "This tournament does not play riichi; its hands are entered on the MCR page:"
+        ),
         "web.riichi-hands.yakuman": "{count}× yakuman",
         "web.riichi-hands.judged": "{han} han {fu} fu: {points} points",
         "web.riichi-hands.not-valid": "Not a valid win (chombo if declared with the tiles shown)",

@@ -181,6 +181,15 @@ def _riichi_show(
 ) -> HTMLResponse:
     log = web(request).log
     found = riichi_hands.table_hands(log, tid, session=session, table=table)
+    if found is None:  # an MCR tournament: its hands are entered on the MCR page
+        return page(
+            request,
+            "riichi_hands.html",
+            info=ts.show_tournament(log, tid),
+            session=session,
+            table=table,
+            other_family=True,
+        )
     final = found.game.final
     rows = [
         (event, result.before, result.changes, result.after.scores) for event, result in found.hands
