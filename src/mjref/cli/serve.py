@@ -165,11 +165,12 @@ def serve_command(
     lang = language(lang)
     url = db
     if mirror_push is not None:
-        from mjref.store.remote import check_url
+        from mjref.store.remote import check_token, check_url
 
         check_url(mirror_push)
         if not mirror_token.strip():
             raise usage("cli.mirror.no-token", "--mirror-token")
+        check_token(mirror_token)
     if demo:
         if url is None:
             url = str(Path(tempfile.mkdtemp(prefix="mjref-demo-")) / "demo.db")

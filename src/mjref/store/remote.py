@@ -51,6 +51,10 @@ register(
         ),
         "remote.no-tournament": "there is no tournament {tournament} in this database to send",
         "remote.bad-url": "{url!r} is not an http:// or https:// address",
+        "remote.bad-token": (
+            "the API token is not one mjref makes (letters, digits, '-' and '_', as mjref "
+            "users token printed it)"
+        ),
     }
 )
 
@@ -95,6 +99,18 @@ def check_url(url: str) -> str:
     return url.rstrip("/")
 
 
+def check_token(token: str) -> str:
+    """An API token as ``mjref users token`` prints it (it goes into a header as it is)."""
+    token = token.strip()
+    if (
+        not token
+        or len(token) > 200
+        or not all(c.isascii() and (c.isalnum() or c in "-_") for c in token)
+    ):
+        raise InputError(Message("remote.bad-token", {}), where="--token")
+    return token
+
+
 class Remote:
     """The API of one mjref server, with a bearer token."""
 
@@ -107,6 +123,7 @@ class Remote:
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.url = check_url(url)
+        token = check_token(token)
         self.client = httpx.Client(
             base_url=self.url,
             headers={"Authorization": f"Bearer {token}", "Accept": "application/json"},
