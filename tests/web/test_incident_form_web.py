@@ -11,6 +11,8 @@ import re
 from typing import Any
 
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mjref.players import PlayerId
 from mjref.services import tournament as ts
@@ -55,6 +57,9 @@ def test_the_form_of_an_incident_in_italian(site: Site) -> None:
     unknown = referee.get("/t/cup/referee?incident=no-such-thing")
     assert unknown.status_code == 200
     assert 'name="fact.' not in unknown.text
+    refused = _rule(referee, incident="no-such-thing", action="preview")
+    assert refused.status_code == 400
+    assert "no-such-thing" in html.unescape(refused.text)  # the mistake is said on the page
 
 
 def test_the_ruling_is_shown_then_recorded_as_shown(site: Site) -> None:
@@ -131,3 +136,41 @@ def test_the_ladder_names_its_fouls_and_appeals_and_voids_choose_described_entri
     assert page.count(described) == 2  # in the appeal's list and the void's
     assert 'name="target" type="number"' not in page  # no position to type
     assert 'name="ruling" required' in page
+
+
+TEXT = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=40)
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    incident=st.sampled_from(["false-hu", "late-arrival", "claimed-tile-not-taken", "x"]),
+    fields=st.dictionaries(
+        st.sampled_from(
+            [
+                *("fact.tiles_shown", "fact.hand", "fact.hand.flowers", "fact.hand.seat_wind"),
+                *("fact.minutes", "fact.completed_by", "fact.could_not_find_8", "fact.nope"),
+            ]
+        ),
+        TEXT,
+        max_size=5,
+    ),
+    previewed=TEXT,
+)
+def test_any_fact_fields_are_answered_with_the_form_and_nothing_recorded_unseen(
+    site: Site, incident: str, fields: dict[str, str], previewed: str
+) -> None:
+    """Whatever a form sends: the form again (a ruling or a marked mistake), never a server
+    error; a record whose fingerprint is not the preview's records nothing."""
+    referee = site.login("ref")
+    before = site.log.position("cup")
+    sent = _rule(
+        referee,
+        incident=incident,
+        action="record",
+        previewed=previewed or "0",
+        **fields,
+    )
+    assert sent.status_code in (200, 400), sent.text[:300]
+    assert site.log.position("cup") == before
