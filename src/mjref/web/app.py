@@ -38,6 +38,7 @@ from mjref.web import (
     hands,
     mirror,
     organiser,
+    printing,
     public,
     referee,
     scorer,
@@ -142,6 +143,7 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     # Swagger UI's files from the installed package (swagger-ui-bundle), not a CDN: the
     # documentation works on a venue network without internet.
     app.mount(DOCS_ASSETS, StaticFiles(directory=str(swagger_ui_path)), name="docs-assets")
+    app.include_router(printing.router)  # before public: /players/N.ics, not /players/N
     for module in (public, organiser, hands, referee, scorer, venue, api, mirror):
         app.include_router(module.router)
     app.include_router(ema_pages.router)

@@ -13,7 +13,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from mjref.collation import matches
 from mjref.i18n import LANGUAGES, render
 from mjref.players import PlayerId
-from mjref.services import accounts, riichi_hands
+from mjref.services import accounts, programme, riichi_hands
 from mjref.services import finals as finals_service
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
@@ -204,6 +204,7 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         num=text_number,
         riichi=riichi_hands.player_stats(log, tid, view.player).get(view.player),
         ema=ema,
+        next_place=programme.next_place(log, tid, view.player),
         **seen,
     )
 
