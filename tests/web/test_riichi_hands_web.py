@@ -182,3 +182,48 @@ def test_an_mcr_tournament_points_to_its_own_hands_page(site: Site) -> None:
     assert page.status_code == 200, page.text
     assert "does not play riichi" in page.text
     assert "/t/cup/admin/hands?session=1&amp;table=2" in page.text
+
+
+def test_a_2012_hanchan_on_the_form_and_through_the_api(site: Site) -> None:
+    """RCR 2012 (an abortive draw, chombos paid at the table, uma 30/10/-10/-30): the form,
+    the API and the score sheet give the same lines."""
+    from mjref.services.accounts import grant
+    from tests.scoring.test_riichi_game import HANCHAN_2012
+
+    ts.create_tournament(site.log, "r12", name="R12", ruleset="rcr-2012", sessions=1, **KW)
+    for n in range(1, 13):
+        ts.add_player(site.log, "r12", ts.player_details(f"P{n}", "L", "DK"), check_in=True, **KW)
+    plan = [
+        [[PlayerId(p) for p in t] for t in s]
+        for s in [[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]]
+    ]
+    ts.publish_plan(site.log, "r12", plan, **KW)
+    grant(SqlAccounts(site.log.engine), "ref2", "r12")
+    referee = site.login("ref2")
+    token = accounts.new_token(SqlAccounts(site.log.engine), "ref2", now=datetime.now(UTC))
+    for number, (hand, *_) in enumerate(HANCHAN_2012, start=1):
+        sent = referee.post(
+            "/t/r12/admin/riichi-hands",
+            data={"csrftoken": csrf(referee), "session": "1", "table": "1", "hand": str(number)}
+            | _fields(hand, 1),
+            follow_redirects=False,
+        )
+        assert sent.status_code == 303, sent.text
+        answer = site.client().post(
+            "/api/tournaments/r12/commands/riichi-hand",
+            json={"session": 1, "table": 2, "hand": number, **_fields(hand, 5)},
+            headers={"authorization": f"Bearer {token}"},
+        )
+        assert answer.status_code == 201, answer.text
+    assert answer.json()["scores"] == {"5": 40900, "6": -16200, "7": 49200, "8": 46100}
+    tr.record_riichi_result(
+        site.log, "r12", session=1, table=3, scores=[40900, -16200, 49200, 46100], **KW
+    )
+
+    def line(player: int) -> tuple[Fraction, Fraction, Fraction]:
+        found = ts.player_history(site.log, "r12", PlayerId(player))[0]
+        return found.points, found.uma, found.total
+
+    assert [line(p) for p in (1, 2, 3, 4)] == [line(p) for p in (5, 6, 7, 8)]
+    assert [line(p) for p in (1, 2, 3, 4)] == [line(p) for p in (9, 10, 11, 12)]
+    assert [line(p)[2] for p in (1, 2, 3, 4)] == [900, -76200, 49200, 26100]
