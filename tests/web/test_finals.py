@@ -201,3 +201,18 @@ def test_riichi_statistics_are_hidden_from_the_public_too(site: Site) -> None:
     official = site.client().get(address, headers=auth).json()
     assert official["riichi"]["hands"] == 1
     assert official["hidden_from"] == 1
+
+
+def test_the_ema_preview_shows_no_place_while_hidden(site: Site) -> None:
+    _play_session(site, 1)
+    address = "/api/tournaments/cup/players/1/ema"
+    before = site.client().get(address).json()
+    assert before["event"] is not None
+    assert before["event"]["place"] >= 1
+    fs.hide_standings(site.log, "cup", from_session=1, **KW)
+    public = site.client().get(address).json()
+    assert public["event"] is None
+    assert public["with_event"] is None
+    assert public["hidden_from"] == 1
+    auth = {"authorization": f"Bearer {_token(site, 'ref')}"}
+    assert site.client().get(address, headers=auth).json()["event"] == before["event"]

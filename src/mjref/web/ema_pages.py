@@ -184,16 +184,29 @@ def weight_lines(
 
 
 @api_router.get("/tournaments/{tid}/players/{number}/ema")
-def player_rating(request: Request, tid: str, number: int) -> dict[str, Any]:
+def player_rating(
+    request: Request,
+    tid: str,
+    number: int,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
     """A player's EMA rating now (from the imported ranking data) and with this event's
-    result as it stands, in the tournament's family, with the readings applied."""
+    result as it stands, in the tournament's family, with the readings applied. While the
+    standings are hidden, the public gets no place and no rating with this event
+    (``hidden_from``); an official's token sees them."""
+    from mjref.web import finals
+
     tid = tournament_id(tid)
     if not 1 <= number <= 1000:
         raise RefusedError(404, "web.error.not-found")
     preview = service.ranking_preview(
         web(request).log, tid, _store(request), PlayerId(number), now=now()
     )
-    return wire.preview_json(preview)
+    found = wire.preview_json(preview)
+    seen = finals.api_visibility(request, tid, authorization)
+    if seen["hidden"] is not None:
+        return {**found, "event": None, "with_event": None, "hidden_from": seen["hidden"]}
+    return found
 
 
 def rating_lines(request: Request, tid: str, number: int) -> tuple[str, ...]:
