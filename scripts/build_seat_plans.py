@@ -1,8 +1,9 @@
 """Build the library of seat plans (``src/mjref/seating/plans/``), size by size.
 
 For each size asked for (table counts 4 to 64, sessions 4 to 15 by default) the
-generator is run once with seed 0, as ``mjref seating generate`` runs it, and the plan
-is stored with the figures the checker measures (:mod:`mjref.seating.library`). Each
+generator is run with seed 0 (``--seeds N``: seeds 0 to N - 1, keeping the best plan by
+the generator's order), as ``mjref seating generate`` runs it, and the plan is stored
+with the figures the checker measures (:mod:`mjref.seating.library`). Each
 size is one file, written to a temporary name and renamed, so the build can be stopped
 at any point and run again: sizes already stored are skipped. Smaller sizes come first.
 Usage::
@@ -28,11 +29,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from mjref.seating import library
-from mjref.seating.generate import generate
+from mjref.seating.generate import generate, quality
 from mjref.seating.metrics import measure
 
 TARGET = Path(__file__).resolve().parent.parent / "src/mjref/seating" / library.PLANS_FOLDER
-SEED = 0
 
 
 def _span(text: str, low: int, high: int) -> range:
@@ -43,13 +43,20 @@ def _span(text: str, low: int, high: int) -> range:
     return range(start, stop + 1)
 
 
-def build(players: int, sessions: int, target: Path) -> str:
-    """Generate, measure and store one size; the line to print."""
+def build(players: int, sessions: int, target: Path, seeds: int = 1) -> str:
+    """Generate, measure and store one size (the best of seeds 0 .. ``seeds`` - 1 by the
+    generator's order); the line to print."""
     start = time.process_time()
-    generated = generate(players, sessions, SEED)
+    best = None
+    for seed in range(seeds):
+        generated = generate(players, sessions, seed)
+        metrics = measure(generated.schedule)
+        if best is None or quality(metrics) < quality(best[1]):
+            best = (generated, metrics, seed)
+    assert best is not None
+    generated, metrics, seed = best
     seconds = time.process_time() - start
-    metrics = measure(generated.schedule)
-    blob = library.encode(generated.schedule, generated.method, metrics, SEED)
+    blob = library.encode(generated.schedule, generated.method, metrics, seed)
     final = target / library.file_name(players, sessions)
     temporary = final.with_suffix(".tmp")
     temporary.write_bytes(blob)
@@ -67,6 +74,9 @@ def main() -> None:
     parser.add_argument("--tables", default=f"{library.MIN_TABLES}-{library.MAX_TABLES}")
     parser.add_argument("--sessions", default=f"{library.MIN_SESSIONS}-{library.MAX_SESSIONS}")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--seeds", type=int, default=1, help="keep the best plan of seeds 0 .. N-1 (default 1)"
+    )
     parser.add_argument("--target", type=Path, default=TARGET)
     parser.add_argument("--log", type=Path, default=None)
     parser.add_argument("--list", action="store_true", help="print what is stored and left")
@@ -87,7 +97,7 @@ def main() -> None:
     print("players\tsessions\tcpu_s\trepeats\twind\trevisits\tmin\tmean\tcomponents\tbytes")
     log = args.log.open("a", encoding="utf-8") if args.log else None
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(build, p, s, args.target) for p, s in left]
+        futures = [pool.submit(build, p, s, args.target, max(1, args.seeds)) for p, s in left]
         for future in as_completed(futures):
             line = future.result()
             print(line, flush=True)
