@@ -332,6 +332,12 @@ def test_the_mirror_refuses_writes_a_gap_and_another_history(venue: str, hosted:
     read = httpx.get(events, params={"after": 18}, headers=auth)
     assert [e["seq"] for e in read.json()["events"]] == [19, 20]
     assert httpx.get(events, params={"after": 18}).status_code == 401
+    # the public pages follow the copy at once (the page cache reads the position again)
+    before = httpx.get(f"{hosted.url}/t/{DEMO_ID}").text
+    rest = httpx.post(events, json=body(rows[20:]), headers=auth)
+    assert rest.json()["position"] == len(rows)
+    after = httpx.get(f"{hosted.url}/t/{DEMO_ID}").text
+    assert after != before
 
 
 def _row(row: StoredRow) -> dict[str, object]:

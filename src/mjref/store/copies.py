@@ -234,4 +234,6 @@ def receive(
         raise unreachable(log.engine.url, error) from None
     finally:
         connection.close()
+    if added:
+        SqlEventLog.appends += 1  # this process's cached positions read again
     return Head(position, previous, mark), len(added)
