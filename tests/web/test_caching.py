@@ -102,6 +102,13 @@ def test_a_conditional_get_is_answered_without_rendering(
         assert client.get("/t/cup", headers={"if-none-match": tag}).status_code == 304
         assert client.get("/t/cup").status_code == 200
     assert built == ["cup"]
+    # A cookie that may be an account's takes the route (the session is read there): a
+    # stranger's session cookie is no account, and the route answers 304 unrendered too.
+    routed = site.client()
+    routed.cookies.set("mjref_session", "not-a-session")
+    assert routed.get("/t/cup", headers={"if-none-match": tag}).status_code == 304
+    assert routed.get("/t/cup").headers["etag"] == tag
+    assert built == ["cup"]
     _record(site)
     changed = client.get("/t/cup", headers={"if-none-match": tag})
     assert changed.status_code == 200

@@ -2,11 +2,13 @@
 from the page cache, and a ``Cache-Control`` on every answer (``docs/deploy.md``).
 
 A ``GET`` from a visitor without a session cookie, for a page kept in the cache
-(:mod:`mjref.web.pagecache`) whose tournament's log position is known without the
-database (read less than :data:`~mjref.web.pagecache.FRESH` seconds ago), is answered
-here: the same bytes, ``ETag``, ``Cache-Control`` and ``Vary`` the page's route gave when
-it made the page, or 304 when ``If-None-Match`` names the tag. No routing, no session,
-no CSRF token and no thread is used for it. Everything else goes on to the app.
+(:mod:`mjref.web.pagecache`) and still current by the tournament's log position (read
+at most every :data:`~mjref.web.pagecache.FRESH` seconds, in a thread, once for all the
+requests waiting for it), is answered here: the same bytes, ``ETag``, ``Cache-Control``
+and ``Vary`` the page's route gave when it made the page, or 304 when ``If-None-Match``
+names the tag. No routing, no session and no CSRF token is used for it, and no thread
+but for reading a position. Everything else goes on to the app (a page not kept, or not
+current: its route makes it once per log position).
 
 An answer that says nothing of caching gets ``Cache-Control``: a day for the static
 files (``/static``, ``/docs-assets``; they carry their own ``ETag``), else
@@ -15,13 +17,22 @@ token, officials' pages, errors, redirects)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mjref.web.context import language
-from mjref.web.pagecache import PRIVATE, PageCache, key_of, matches, public_headers, raw_headers
+from mjref.web.pagecache import (
+    PRIVATE,
+    PageCache,
+    Positions,
+    key_of,
+    matches,
+    public_headers,
+    raw_headers,
+)
 
 STATIC = "public, max-age=86400"
 """The static files' (their addresses carry no version: a day, then checked again)."""
@@ -35,6 +46,7 @@ class FastPages:
     def __init__(self, app: ASGIApp, pages: PageCache) -> None:
         self.app = app
         self.pages = pages
+        self._reading: dict[str, asyncio.Future[int]] = {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -63,9 +75,19 @@ class FastPages:
                 return False  # perhaps an account: the route decides
             if name == b"if-none-match":
                 if_none_match = value
+        positions = self.pages.positions
         lang = language(Request(scope))
-        entry = self.pages.fresh_entry(key_of(scope, lang), int(time.time()))
-        if entry is None:
+        key = key_of(scope, lang)
+        entry = self.pages.kept(key)
+        if entry is None or positions is None:
+            return False
+        position = positions.known(entry.tournament)
+        if position is None:
+            try:
+                position = await self._read(positions, entry.tournament)
+            except Exception:  # the database is away: the route answers (503)
+                return False
+        if not self.pages.current(key, entry, position, int(time.time())):
             return False
         if matches(if_none_match.decode("latin-1"), entry.tag):
             headers = [(k.encode(), v.encode()) for k, v in public_headers(entry.tag).items()]
@@ -76,3 +98,13 @@ class FastPages:
         await send(start)
         await send({"type": "http.response.body", "body": entry.body})
         return True
+
+    async def _read(self, positions: Positions, tournament: str) -> int:
+        """The tournament's log position read in a thread, once for every request that
+        needs it at the same moment."""
+        reading = self._reading.get(tournament)
+        if reading is None:
+            reading = asyncio.ensure_future(asyncio.to_thread(positions.get, tournament))
+            self._reading[tournament] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(tournament, None))
+        return await asyncio.shield(reading)

@@ -236,24 +236,22 @@ class PageCache:
                 else:
                     self._building[key] = (building, users - 1)
 
-    def fresh_entry(self, key: tuple[str, ...], second: int) -> Entry | None:
-        """The kept page of ``key`` if it is current by a position known without the
-        database (see :meth:`Positions.known`), else ``None``: the fast path of
-        :mod:`mjref.web.fastpage`."""
-        if self.positions is None:
-            return None
+    def kept(self, key: tuple[str, ...]) -> Entry | None:
+        """The page kept for ``key``, whatever its version (see :meth:`current`)."""
         with self._lock:
-            found = self._entries.get(key)
-        if found is None:
-            return None
-        position = self.positions.known(found.tournament)
-        stamp = None if found.version[1] is None else second
-        if position is None or found.version != (position, stamp):
-            return None
+            return self._entries.get(key)
+
+    def current(self, key: tuple[str, ...], entry: Entry, position: int, second: int) -> bool:
+        """Whether ``entry`` (kept for ``key``) is the page at ``position`` (and
+        ``second``, for a page that shows the time); if so it becomes the most recently
+        used. The fast path of :mod:`mjref.web.fastpage`."""
+        stamp = None if entry.version[1] is None else second
+        if entry.version != (position, stamp):
+            return False
         with self._lock:
-            if key in self._entries:
+            if self._entries.get(key) is entry:
                 self._entries.move_to_end(key)
-        return found
+        return True
 
     def _keep(self, key: tuple[str, ...], entry: Entry) -> None:
         with self._lock:
