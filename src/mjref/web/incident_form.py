@@ -24,7 +24,7 @@ MAX_FIELD = 400
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
+class FieldChoice:
     value: str
     label: str
     chosen: bool
@@ -40,7 +40,7 @@ class Field:
     help: str
     required: bool
     value: str
-    options: tuple[Option, ...] = ()
+    options: tuple[FieldChoice, ...] = ()
     unit: str = ""
     low: str = ""
     high: str = ""
@@ -76,8 +76,8 @@ def _number_text(value: float | None) -> str:
 
 def _choices(
     pairs: Sequence[tuple[str, str]], chosen: Sequence[str], lang: str
-) -> tuple[Option, ...]:
-    return tuple(Option(value, label, value in chosen) for value, label in pairs)
+) -> tuple[FieldChoice, ...]:
+    return tuple(FieldChoice(value, label, value in chosen) for value, label in pairs)
 
 
 def _yes_no(lang: str, unknown: bool) -> list[tuple[str, str]]:
@@ -114,11 +114,11 @@ def _values(sent: Sent | None, name: str, default: str) -> list[str]:
 def _field(control: FactControl, sent: Sent | None, errors: Mapping[str, str], lang: str) -> Field:
     chosen = _values(sent, control.name, control.default)
     value = chosen[0] if chosen else ""
-    options: tuple[Option, ...] = ()
+    options: tuple[FieldChoice, ...] = ()
     if control.kind == "yesno":
         options = _choices(_yes_no(lang, control.unknown or not control.required), [value], lang)
         if not value and (control.unknown or not control.required):
-            options = tuple(Option(o.value, o.label, o.value == "") for o in options)
+            options = tuple(FieldChoice(o.value, o.label, o.value == "") for o in options)
     elif control.kind in ("choice", "several"):
         pairs = [(v, render(label, lang)) for v, label in control.choices]
         options = _choices(pairs, chosen, lang)
@@ -152,7 +152,7 @@ def _member(
     name = field_name(control.name, member.name)
     chosen = _values(sent, name, member.default)
     value = chosen[0] if chosen else ""
-    options: tuple[Option, ...] = ()
+    options: tuple[FieldChoice, ...] = ()
     if member.kind == "yesno":
         options = _choices(_yes_no(lang, False), [value], lang)
     elif member.kind == "wind":
