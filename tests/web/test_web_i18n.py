@@ -87,6 +87,7 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin/log",
         "/t/cup/admin/referees",
         "/t/cup/admin/ema",
+        "/t/cup/teams",
         "/t/cup/admin/ema/observer",
         "/t/cup/admin/finals",
         "/account/password",

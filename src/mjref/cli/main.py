@@ -188,6 +188,11 @@ COMMANDS: dict[str, CommandEntry] = {
         "mjref.cli.tournament_results:substitute_command",
         "A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7).",
     ),
+    "teams": CommandEntry(
+        "mjref.cli.teams:teams_command",
+        "The team standings: the players of one club or team ranked together, by the sum of"
+        " all members' table points (MCR) or totals (riichi), or of the best --best N.",
+    ),
     "tournament": CommandEntry(
         "mjref.cli.tournament:app", "Tournaments: create one, show it, list them."
     ),

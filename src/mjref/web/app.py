@@ -42,6 +42,7 @@ from mjref.web import (
     public,
     referee,
     scorer,
+    teams,
     venue,
 )
 from mjref.web.context import (
@@ -149,6 +150,8 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
     app.include_router(ema_pages.router)
     app.include_router(finals.router)
     app.include_router(ema_pages.api_router)
+    app.include_router(teams.router)
+    app.include_router(teams.api_router)
 
     @app.get(DOCS_URL, include_in_schema=False)
     async def docs() -> HTMLResponse:
