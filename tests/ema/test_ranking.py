@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction as F  # noqa: N817  (reads as the hand-worked figures)
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjref.ema.ranking import (
     AgeDate,
@@ -156,3 +158,33 @@ def test_bad_dates(text: str) -> None:
     with pytest.raises(InputError) as caught:
         age_factor(res(1000, end=text), NOW)
     assert caught.value.message.key == "ema.bad-date"
+
+
+results_strategy = st.lists(
+    st.builds(
+        lambda place, extra, weight, month: Result(
+            f"2025-{month:02d}-01", f"2025-{month:02d}-01", place, place + extra, F(weight, 2)
+        ),
+        st.integers(1, 50),
+        st.integers(0, 50),
+        st.integers(0, 10),
+        st.integers(1, 12),
+    ),
+    max_size=25,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(results_strategy)
+def test_a_rating_is_between_0_and_1000_and_part_a_never_exceeds_part_b(
+    results: list[Result],
+) -> None:
+    found = rating(results, NOW)
+    if found.value is None:
+        assert all(r.weight == 0 for r in results)
+        return
+    assert 0 <= found.value <= 1000
+    assert found.part_a is not None
+    assert found.part_b is not None
+    # part B averages the best results only, so it is never below part A's average of more
+    assert found.part_b >= found.part_a or len(found.counted) <= 4
