@@ -5,6 +5,7 @@ pushed; in every language, and not to referees."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 
 from mjref.i18n import LANGUAGES, render
 from mjref.messages import Message
-from mjref.store.mirrors import note_push
+from mjref.store.mirrors import note_push, stored_error
 from mjref.web.app import create_app
 from mjref.web.settings import WebSettings
 from tests.web.conftest import _sqlite_copy
@@ -55,6 +56,11 @@ def test_the_mirrors_position_and_last_error_in_every_language(served: object, l
     assert HOSTILE not in section
     assert "&lt;script&gt;" in section
     assert "2026-06-01T10:00:00+00:00" in section  # the last success stays
+    unreachable = Message("remote.unreachable", {"url": URL, "problem": HOSTILE})
+    note_push(engine, "cup", URL, at="2026-06-01T10:05:30+00:00", error=stored_error(unreachable))
+    section = _section(client.get("/t/cup/admin").text)
+    assert html.escape(render(unreachable, lang), quote=False) in section  # the visitor's language
+    assert HOSTILE not in section
     note_push(engine, "cup", URL, position=position, at="2026-06-01T10:06:00+00:00")
     section = _section(client.get("/t/cup/admin").text)
     assert 'role="alert"' not in section

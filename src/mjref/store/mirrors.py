@@ -16,6 +16,7 @@ decision of the tournament, so its row is kept up to date in place.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from sqlalchemy import Column, Connection, Engine, Integer, MetaData, String, Table, select
@@ -201,3 +202,30 @@ def mark_of(engine: Engine, tournament: str) -> Mark | None:
     """The latest mark of ``tournament`` (``None``: it is this database's own)."""
     with engine.connect() as connection:
         return latest_mark(connection, tournament)
+
+
+def stored_error(message: Message) -> str:
+    """A push's error as kept in ``mirror_push``: its key and parameters as JSON when they
+    are plain (rendered in each visitor's language by :func:`error_message`), else its
+    English text."""
+    params = dict(message.params)
+    if all(isinstance(v, str | int) and not isinstance(v, bool) for v in params.values()):
+        text = json.dumps({"key": message.key, "params": params}, ensure_ascii=False)
+        if len(text) <= 500:
+            return text
+    return message.english()[:500]
+
+
+def error_message(stored: str) -> Message | str:
+    """What :func:`stored_error` kept: the message again, or the text as it was."""
+    try:
+        found = json.loads(stored)
+    except ValueError:
+        return stored
+    if (
+        isinstance(found, dict)
+        and isinstance(found.get("key"), str)
+        and isinstance(found.get("params"), dict)
+    ):
+        return Message(found["key"], found["params"])
+    return stored

@@ -22,9 +22,10 @@ from datetime import UTC, datetime
 from sqlalchemy.exc import DBAPIError
 
 from mjref.errors import InputError
+from mjref.messages import Message
 from mjref.store.database import unreachable
 from mjref.store.log import SqlEventLog
-from mjref.store.mirrors import note_push
+from mjref.store.mirrors import note_push, stored_error
 from mjref.store.remote import Remote, RemoteUnavailableError, backoff, push
 from mjref.wire.streams import StreamError
 
@@ -107,19 +108,21 @@ class MirrorPusher:
         try:
             done = push(log, self.remote, tournament, max_failures=0)
         except RemoteUnavailableError as error:
-            self._failed(log, tournament, error.message.english(), None)
+            self._failed(log, tournament, error.message, None)
         except InputError as error:  # refused: a wrong token, a different history
-            self._failed(log, tournament, error.message.english(), REFUSED_WAIT)
+            self._failed(log, tournament, error.message, REFUSED_WAIT)
         else:
             self.acknowledged[tournament] = done.position
             self._in_row.pop(tournament, None)
             self._next.pop(tournament, None)
             note_push(log.engine, tournament, url, position=done.position, at=_stamp())
 
-    def _failed(self, log: SqlEventLog, tournament: str, text: str, wait: float | None) -> None:
+    def _failed(
+        self, log: SqlEventLog, tournament: str, message: Message, wait: float | None
+    ) -> None:
         in_row = self._in_row.get(tournament, 0) + 1
         self._in_row[tournament] = in_row
         delay = wait if wait is not None else backoff(in_row, CAP)
         self._next[tournament] = self.clock() + delay
-        _log.warning("mirror push of %s: %s", tournament, text)
-        note_push(log.engine, tournament, self.remote.url, at=_stamp(), error=text)
+        _log.warning("mirror push of %s: %s", tournament, message.english())
+        note_push(log.engine, tournament, self.remote.url, at=_stamp(), error=stored_error(message))

@@ -11,9 +11,16 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
 
+from mjref.i18n import render
+from mjref.messages import Message, is_registered
 from mjref.services import accounts
 from mjref.services.accounts import Account
-from mjref.store import copies
+from mjref.store import (
+    SqlEventLog,
+    copies,
+    remote,  # noqa: F401  (registers the wording of a push's errors)
+)
+from mjref.store.mirrors import error_message, mark_of, push_statuses
 from mjref.tournament.errors import StaleLogError
 from mjref.web.context import RefusedError, now, web
 from mjref.web.public import tournament_id
@@ -115,3 +122,27 @@ def mirror_events(
         "position": end.position,
         "events": [row_json(r.seq, r.kind, r.data, r.actor, r.at, r.hash) for r in rows],
     }
+
+
+def dashboard_status(log: SqlEventLog, tid: str, lang: str) -> dict[str, Any]:
+    """The dashboard's mirror section: the tournament's mark here (a mirror, a promoted
+    copy) and how each push goes, its last error in the visitor's language."""
+    pushes = []
+    for status in push_statuses(log.engine, tid):
+        error: str | None = None
+        if status.error is not None:
+            found = error_message(status.error)
+            registered = isinstance(found, Message) and is_registered(found.key)
+            error = (
+                render(found, lang) if isinstance(found, Message) and registered else status.error
+            )
+        pushes.append(
+            {
+                "url": status.url,
+                "position": status.position,
+                "success_at": status.success_at,
+                "error": error,
+                "error_at": status.error_at,
+            }
+        )
+    return {"mark": mark_of(log.engine, tid), "pushes": pushes}

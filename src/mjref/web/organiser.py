@@ -25,10 +25,9 @@ from mjref.services import tournament_review as review
 from mjref.services import tournament_views as views
 from mjref.services.accounts import Role
 from mjref.services.seating_draw import MAX_SEED
-from mjref.store.mirrors import mark_of, push_statuses
 from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
-from mjref.web import _backup_messages, _mirror_messages, site  # noqa: F401  (the wording)
+from mjref.web import _backup_messages, _mirror_messages, mirror, site  # noqa: F401
 from mjref.web import draw as seating_draw
 from mjref.web.context import RefusedError, account, back, language, now, page, require, web
 from mjref.web.ema_pages import weight_lines
@@ -67,7 +66,7 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
         attention=review.attention(log, tid),
         who=names(request, tid),
         backup=read_status(web(request).settings.backup_status),
-        mirror={"mark": mark_of(log.engine, tid), "pushes": push_statuses(log.engine, tid)},
+        mirror=mirror.dashboard_status(log, tid, language(request)),
     )
 
 
