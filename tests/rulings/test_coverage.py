@@ -15,6 +15,7 @@ import pytest
 from mjref.riichi import riichi_rules
 from mjref.rules import EntryKind, get_ruleset, rulesets
 from mjref.rulings import Ruling, decide, incident_from_facts, incident_types
+from mjref.scoring.riichi_game import game_rules
 from tests.rulings.golden import DATA, cases, run
 
 
@@ -45,13 +46,16 @@ def coverage() -> tuple[dict[str, set[str]], dict[str, set[tuple[str, str]]]]:
 
 
 def _judge_cited(ruleset_id: str) -> set[str]:
-    """The clauses a judge cites: their cases are the judges' golden cases
-    (tests/riichi/test_golden.py checks a case per point the riichi judge cites,
-    tests/mcr/test_citations.py that every convention clause is cited by a verdict)."""
+    """The clauses a judge or the riichi game flow cites: their cases are the judges'
+    golden cases (tests/riichi/test_golden.py checks a case per point the riichi judge
+    cites, tests/mcr/test_citations.py that every convention clause is cited by a
+    verdict) and the hanchans worked by hand in tests/scoring/test_riichi_game.py (riichi
+    sticks, draws, counters, the deal, the end of the game: a clause per topic)."""
     entry = rulesets()[ruleset_id]
     if entry.kind is EntryKind.RIICHI_RULESET:
         rules = riichi_rules(ruleset_id)
-        return {rules.cite(topic) for topic in rules.topics}
+        flow = game_rules(ruleset_id, start=30_000)
+        return {rules.cite(topic) for topic in rules.topics} | set(flow.clauses.values())
     if entry.kind is EntryKind.CONVENTION:
         return {c.id for c in entry}
     return set()
