@@ -19,10 +19,10 @@ from mjref.players import PlayerId
 from mjref.riichi import RiichiHand, judge
 from mjref.scoring import riichi as riichi_scoring
 from mjref.scoring.riichi_game import (
+    Ending,
     Game,
     HandPlay,
     HandValue,
-    Outcome,
     Win,
     game_rules,
     hand_points,
@@ -39,7 +39,7 @@ START = 30000
 
 def ron(winner: int, discarder: int, han: int, fu: int, riichi: set[int] | None = None) -> HandPlay:
     return HandPlay(
-        Outcome.RON,
+        Ending.RON,
         wins=(Win(winner, HandValue(han, fu)),),
         discarder=discarder,
         riichi=frozenset(riichi or ()),
@@ -48,16 +48,16 @@ def ron(winner: int, discarder: int, han: int, fu: int, riichi: set[int] | None 
 
 def tsumo(winner: int, han: int, fu: int, riichi: set[int] | None = None) -> HandPlay:
     return HandPlay(
-        Outcome.TSUMO, wins=(Win(winner, HandValue(han, fu)),), riichi=frozenset(riichi or ())
+        Ending.TSUMO, wins=(Win(winner, HandValue(han, fu)),), riichi=frozenset(riichi or ())
     )
 
 
 def draw(tenpai: set[int], riichi: set[int] | None = None) -> HandPlay:
-    return HandPlay(Outcome.DRAW, tenpai=frozenset(tenpai), riichi=frozenset(riichi or ()))
+    return HandPlay(Ending.DRAW, tenpai=frozenset(tenpai), riichi=frozenset(riichi or ()))
 
 
 def chombo(offender: int, riichi: set[int] | None = None) -> HandPlay:
-    return HandPlay(Outcome.CHOMBO, offender=offender, riichi=frozenset(riichi or ()))
+    return HandPlay(Ending.CHOMBO, offender=offender, riichi=frozenset(riichi or ()))
 
 
 HANCHAN_2016: Walk = [
@@ -78,7 +78,7 @@ HANCHAN_2016: Walk = [
     # (3.3.14). East did not win: the deal passes to D.
     (
         HandPlay(
-            Outcome.RON,
+            Ending.RON,
             wins=(Win(A, HandValue(1, 30)), Win(B, HandValue(3, 40))),
             discarder=C,
             riichi=frozenset({B}),
@@ -164,7 +164,13 @@ def test_a_2016_hanchan() -> None:
 HANCHAN_2012: Walk = [
     # E1: B riichi; abortive draw (2012 3.4.3): no payments, a counter (3.4.10), B's stick
     # stays, A deals again (reading dealer-stays).
-    (HandPlay(Outcome.ABORTIVE, riichi=frozenset({B})), (30000, 29000, 30000, 30000), A, 1, (B,)),
+    (
+        HandPlay(Ending.ABORTIVE, riichi=frozenset({B})),
+        (30000, 29000, 30000, 30000),
+        A,
+        1,
+        (B,),
+    ),
     # E1-1: C's chombo, paid at the table as a reversed mangan (2012 3.4.6): 4,000 to the
     # dealer A, 2,000 to B and D. C's riichi of this hand goes back; B's carried stick stays.
     (chombo(C, {C}), (34000, 31000, 22000, 32000), A, 1, (B,)),
@@ -175,7 +181,7 @@ HANCHAN_2012: Walk = [
     (chombo(B), (37400, 18600, 25600, 38400), B, 0, ()),
     # E2 again: C wins a yakuman on B's discard: 32,000. B goes below zero; the game goes on.
     (
-        HandPlay(Outcome.RON, wins=(Win(C, HandValue(13, 0, 1)),), discarder=B),
+        HandPlay(Ending.RON, wins=(Win(C, HandValue(13, 0, 1)),), discarder=B),
         (37400, -13400, 57600, 38400),
         C,
         0,
@@ -190,7 +196,7 @@ HANCHAN_2012: Walk = [
     # takes A's stick; D won, so D stays with 2 counters.
     (
         HandPlay(
-            Outcome.RON,
+            Ending.RON,
             wins=(Win(A, HandValue(1, 40)), Win(D, HandValue(3, 30))),
             discarder=B,
             riichi=frozenset({A}),
@@ -236,14 +242,14 @@ def test_a_2012_hanchan() -> None:
 def test_readings_change_the_flow() -> None:
     # abortive-draw-rotates: the deal passes after an abortive draw (still a counter).
     rules = game_rules("rcr-2012+abortive-draw-rotates", start=START)
-    after = step(rules, start_state(rules), HandPlay(Outcome.ABORTIVE)).after
+    after = step(rules, start_state(rules), HandPlay(Ending.ABORTIVE)).after
     assert (after.dealer, after.deals, after.honba) == (B, 1, 1)
     # first-winner-counters: only the first winner after the discarder gets the counters.
     for spec, a_gets in (("rcr-2016", 1000 + 300), ("rcr-2016+first-winner-counters", 1000)):
         rules = game_rules(spec, start=START)
         state = step(rules, start_state(rules), draw({B})).after  # 1 counter; B deals
         double = HandPlay(
-            Outcome.RON,
+            Ending.RON,
             wins=(Win(A, HandValue(1, 30)), Win(D, HandValue(1, 30))),
             discarder=C,
         )
@@ -265,7 +271,7 @@ def test_readings_change_the_flow() -> None:
 def test_2016_has_no_abortive_draws() -> None:
     rules = game_rules("rcr-2016", start=START)
     with pytest.raises(InputError) as caught:
-        step(rules, start_state(rules), HandPlay(Outcome.ABORTIVE))
+        step(rules, start_state(rules), HandPlay(Ending.ABORTIVE))
     assert caught.value.message.key == "scoring.riichi-game.no-abortive"
     assert caught.value.message.params["clause"] == "rcr-2016:3.4.3"
 
@@ -273,28 +279,36 @@ def test_2016_has_no_abortive_draws() -> None:
 @pytest.mark.parametrize(
     ("hand", "key"),
     [
-        (HandPlay(Outcome.RON, wins=(Win(A, HandValue(1, 30)),)), "discarder-needed"),
-        (HandPlay(Outcome.RON, wins=(Win(A, HandValue(1, 30)),), discarder=A), "discarder-wins"),
-        (HandPlay(Outcome.RON, discarder=A), "ron-winners"),
-        (HandPlay(Outcome.TSUMO, wins=(Win(A, HandValue(1, 30)),), discarder=B), "no-discarder"),
+        (HandPlay(Ending.RON, wins=(Win(A, HandValue(1, 30)),)), "discarder-needed"),
         (
-            HandPlay(Outcome.TSUMO, wins=(Win(A, HandValue(1, 30)), Win(B, HandValue(1, 30)))),
+            HandPlay(Ending.RON, wins=(Win(A, HandValue(1, 30)),), discarder=A),
+            "discarder-wins",
+        ),
+        (HandPlay(Ending.RON, discarder=A), "ron-winners"),
+        (
+            HandPlay(Ending.TSUMO, wins=(Win(A, HandValue(1, 30)),), discarder=B),
+            "no-discarder",
+        ),
+        (
+            HandPlay(Ending.TSUMO, wins=(Win(A, HandValue(1, 30)), Win(B, HandValue(1, 30)))),
             "tsumo-winner",
         ),
-        (HandPlay(Outcome.DRAW, discarder=B), "no-winner"),
-        (HandPlay(Outcome.CHOMBO), "offender-needed"),
-        (HandPlay(Outcome.RON, tenpai=frozenset({A})), "tenpai-draw-only"),
-        (HandPlay(Outcome.DRAW, offender=A), "offender-chombo-only"),
-        (HandPlay(Outcome.DRAW, riichi=frozenset({4})), "seat"),
+        (HandPlay(Ending.DRAW, discarder=B), "no-winner"),
+        (HandPlay(Ending.CHOMBO), "offender-needed"),
+        (HandPlay(Ending.RON, tenpai=frozenset({A})), "tenpai-draw-only"),
+        (HandPlay(Ending.DRAW, offender=A), "offender-chombo-only"),
+        (HandPlay(Ending.DRAW, riichi=frozenset({4})), "seat"),
         (ron(A, B, 0, 30), "han"),
         (ron(A, B, 14, 30), "han"),
         (ron(A, B, 2, 35), "fu"),
         (ron(A, B, 2, 120), "fu"),
         (ron(A, B, 1, 25), "seven-pairs"),
-        (HandPlay(Outcome.RON, wins=(Win(A, HandValue(26, 0, 2)),), discarder=B), "yakuman"),
+        (HandPlay(Ending.RON, wins=(Win(A, HandValue(26, 0, 2)),), discarder=B), "yakuman"),
         (
             HandPlay(
-                Outcome.RON, wins=(Win(A, HandValue(1, 30)), Win(A, HandValue(1, 30))), discarder=B
+                Ending.RON,
+                wins=(Win(A, HandValue(1, 30)), Win(A, HandValue(1, 30))),
+                discarder=B,
             ),
             "winner-twice",
         ),
@@ -332,7 +346,7 @@ def test_a_hand_judged_from_its_tiles() -> None:
     value = judged_value(judge(hand, "rcr-2016"))
     assert value == HandValue(1, 30)  # docs/riichi.md: 1 han 30 fu, 1,000
     assert value is not None
-    result = step(rules, state, HandPlay(Outcome.RON, wins=(Win(C, value),), discarder=A))
+    result = step(rules, state, HandPlay(Ending.RON, wins=(Win(C, value),), discarder=A))
     assert result.changes == (-1300, 0, 1300, 0)
     assert state.seat_wind(C) is Wind.SOUTH
 
@@ -342,19 +356,19 @@ _SEAT = st.integers(0, 3)
 
 @st.composite
 def _hands(draw_: st.DrawFn) -> HandPlay:
-    outcome = draw_(st.sampled_from([Outcome.RON, Outcome.TSUMO, Outcome.DRAW, Outcome.CHOMBO]))
+    outcome = draw_(st.sampled_from([Ending.RON, Ending.TSUMO, Ending.DRAW, Ending.CHOMBO]))
     riichi = frozenset(draw_(st.sets(_SEAT, max_size=4)))
     value = st.builds(
         HandValue, st.integers(1, 13), st.sampled_from([30, 40, 50, 60, 70]), st.just(0)
     )
-    if outcome is Outcome.RON:
+    if outcome is Ending.RON:
         discarder = draw_(_SEAT)
         winners = draw_(st.sets(_SEAT.filter(lambda s: s != discarder), min_size=1, max_size=3))
         wins = tuple(Win(s, draw_(value)) for s in sorted(winners))
         return HandPlay(outcome, wins=wins, discarder=discarder, riichi=riichi)
-    if outcome is Outcome.TSUMO:
+    if outcome is Ending.TSUMO:
         return HandPlay(outcome, wins=(Win(draw_(_SEAT), draw_(value)),), riichi=riichi)
-    if outcome is Outcome.DRAW:
+    if outcome is Ending.DRAW:
         return HandPlay(outcome, tenpai=frozenset(draw_(st.sets(_SEAT))), riichi=riichi)
     return HandPlay(outcome, offender=draw_(_SEAT), riichi=riichi)
 

@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from mjref.errors import InputError
-from mjref.scoring.riichi_game import HandPlay, HandValue, Outcome, Win
+from mjref.scoring.riichi_game import Ending, HandPlay, HandValue, Win
 from mjref.services import riichi_hands as rh
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
@@ -103,7 +103,7 @@ def test_a_correction_replays_the_game() -> None:
     _enter(log, 2, HANCHAN_2016[1][0])
     assert rh.table_game(log, "t", session=1, table=1).final.scores == (34500, 28500, 29500, 26500)
     # Hand 1 was really a 1 han 30 fu tsumo by the dealer without riichi: 500 from each.
-    fixed = HandPlay(Outcome.TSUMO, wins=(Win(0, HandValue(1, 30)),))
+    fixed = HandPlay(Ending.TSUMO, wins=(Win(0, HandValue(1, 30)),))
     _enter(log, 1, fixed, correcting=first.recorded.seq)
     # 31,500 / 29,500 x 3, then the draw (A, D pay 1,500; B's stick) as before.
     assert rh.table_game(log, "t", session=1, table=1).final.scores == (30000, 30000, 31000, 28000)

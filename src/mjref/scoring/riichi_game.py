@@ -33,8 +33,8 @@ options (:func:`mjref.riichi.library.options_for`: sanbaiman for 13+ han in 2016
 
 >>> rules = game_rules("rcr-2016", start=30000)
 >>> game = play(rules, [
-...     HandPlay(Outcome.RON, wins=(Win(1, HandValue(3, 30)),), discarder=0),
-...     HandPlay(Outcome.DRAW, riichi=frozenset({2}), tenpai=frozenset({2})),
+...     HandPlay(Ending.RON, wins=(Win(1, HandValue(3, 30)),), discarder=0),
+...     HandPlay(Ending.DRAW, riichi=frozenset({2}), tenpai=frozenset({2})),
 ... ])
 >>> game.final.scores, len(game.final.sticks), game.final.honba, game.final.dealer
 ((25100, 32900, 32000, 29000), 1, 1, 2)
@@ -70,7 +70,7 @@ MAX_FU = 110
 FU_SEVEN_PAIRS = 25
 
 
-class Outcome(enum.StrEnum):
+class Ending(enum.StrEnum):
     """How a hand ended."""
 
     RON = "ron"
@@ -109,7 +109,7 @@ class HandPlay:
     hand (each put a stick on the table); ``tenpai``: at an exhaustive draw, who showed a
     tenpai hand; ``offender``: who made the chombo."""
 
-    outcome: Outcome
+    outcome: Ending
     wins: tuple[Win, ...] = ()
     discarder: int | None = None
     riichi: frozenset[int] = frozenset()
@@ -183,7 +183,7 @@ class WinPayment:
 
 
 @dataclass(frozen=True, slots=True)
-class HandResult:
+class HandScored:
     """One hand played: the table before and after, the points each seat gained or paid
     at the table (riichi sticks put down included), the wins paid, and the points each seat
     loses after uma for it (a 2016 chombo)."""
@@ -202,7 +202,7 @@ class Game:
 
     rules: GameRules
     start_state: TableState
-    hands: tuple[HandResult, ...]
+    hands: tuple[HandScored, ...]
 
     @property
     def final(self) -> TableState:
@@ -325,27 +325,27 @@ def check_hand(rules: GameRules, hand: HandPlay) -> None:
     winners = [w.seat for w in hand.wins]
     if len(set(winners)) != len(winners):
         raise _fail("winner-twice")
-    if hand.tenpai and hand.outcome is not Outcome.DRAW:
+    if hand.tenpai and hand.outcome is not Ending.DRAW:
         raise _fail("tenpai-draw-only")
-    if hand.offender is not None and hand.outcome is not Outcome.CHOMBO:
+    if hand.offender is not None and hand.outcome is not Ending.CHOMBO:
         raise _fail("offender-chombo-only")
-    if hand.outcome is Outcome.RON:
+    if hand.outcome is Ending.RON:
         if hand.discarder is None:
             raise _fail("discarder-needed")
         if not 1 <= len(winners) <= TABLE_SIZE - 1:
             raise _fail("ron-winners", count=len(winners))
         if hand.discarder in winners:
             raise _fail("discarder-wins")
-    elif hand.outcome is Outcome.TSUMO:
+    elif hand.outcome is Ending.TSUMO:
         if hand.discarder is not None:
             raise _fail("no-discarder")
         if len(winners) != 1:
             raise _fail("tsumo-winner", count=len(winners))
     elif winners or hand.discarder is not None:
         raise _fail("no-winner")
-    if hand.outcome is Outcome.CHOMBO and hand.offender is None:
+    if hand.outcome is Ending.CHOMBO and hand.offender is None:
         raise _fail("offender-needed")
-    if hand.outcome is Outcome.ABORTIVE and not rules.abortive:
+    if hand.outcome is Ending.ABORTIVE and not rules.abortive:
         raise _fail("no-abortive", ruleset=rules.ruleset, clause=rules.cite("abortive-draw"))
     for win in hand.wins:
         check_value(rules, win.value)
@@ -400,7 +400,7 @@ def _turn_order(discarder: int, wins: Iterable[Win]) -> list[Win]:
     return sorted(wins, key=lambda w: (w.seat - discarder) % TABLE_SIZE)
 
 
-def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
+def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandScored:
     """Play ``hand`` on the table ``state`` (see the module's description)."""
     if state.over:
         raise _fail("game-over", hands=state.entries, clause=rules.cite("game-length"))
@@ -414,7 +414,7 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
     dealer, deals, honba = state.dealer, state.deals, state.honba
     paid: list[WinPayment] = []
     rotate = False
-    if hand.outcome in (Outcome.RON, Outcome.TSUMO):
+    if hand.outcome in (Ending.RON, Ending.TSUMO):
         first_from = hand.discarder if hand.discarder is not None else hand.wins[0].seat
         for i, win in enumerate(_turn_order(first_from, hand.wins)):
             paid.append(
@@ -438,7 +438,7 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
         else:
             honba = 0
             rotate = True
-    elif hand.outcome is Outcome.DRAW:
+    elif hand.outcome is Ending.DRAW:
         tenpai = sorted(hand.tenpai)
         noten = [s for s in range(TABLE_SIZE) if s not in hand.tenpai]
         if tenpai and noten:
@@ -448,7 +448,7 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
                 changes[seat] += rules.noten_total // len(tenpai)
         honba += 1
         rotate = dealer not in hand.tenpai
-    elif hand.outcome is Outcome.ABORTIVE:
+    elif hand.outcome is Ending.ABORTIVE:
         honba += 1
         rotate = not rules.abortive_dealer_stays
     else:
@@ -467,14 +467,14 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandResult:
         deals >= rules.rounds * TABLE_SIZE,
     )
     check_final_scores(after.scores, len(after.sticks), rules.start)
-    return HandResult(hand, state, after, tuple(changes), tuple(paid), tuple(after_uma))
+    return HandScored(hand, state, after, tuple(changes), tuple(paid), tuple(after_uma))
 
 
 def _pay(
     rules: GameRules, win: Win, hand: HandPlay, dealer: int, honba: int, changes: list[int]
 ) -> WinPayment:
     is_dealer = win.seat == dealer
-    if hand.outcome is Outcome.RON:
+    if hand.outcome is Ending.RON:
         assert hand.discarder is not None
         main, _ = _scores(rules, win.value, dealer=is_dealer, self_drawn=False)
         counters = rules.per_counter * honba
@@ -536,7 +536,7 @@ def play(rules: GameRules, hands: Sequence[HandPlay]) -> Game:
     """Play ``hands`` in order from the start of the game. A hand that cannot be played
     raises :class:`ScoringError` naming its number (1-based)."""
     state = start_state(rules)
-    results: list[HandResult] = []
+    results: list[HandScored] = []
     for number, hand in enumerate(hands, start=1):
         try:
             result = step(rules, state, hand)

@@ -20,7 +20,7 @@ from mjref.players import PlayerId
 from mjref.riichi import RiichiHand, RiichiVerdict, judge
 from mjref.rules.model import Family
 from mjref.scoring import riichi_stats
-from mjref.scoring.riichi_game import Game, HandResult, judged_value
+from mjref.scoring.riichi_game import Game, HandScored, judged_value
 from mjref.scoring.riichi_stats import RiichiStats
 from mjref.services.tournament import EventLog, kept
 from mjref.services.tournament_results import _wrap, record_one
@@ -50,7 +50,7 @@ class RiichiHandEntry:
     """A recorded hand: its entry in the log and what it did at the table."""
 
     recorded: ev.Recorded
-    result: HandResult
+    result: HandScored
     seats: tuple[PlayerId, ...]
     """Who plays each seat, in the table's order (seat 0 dealt first)."""
 
@@ -214,7 +214,7 @@ class TableHands:
     """A riichi table's hands with what each did, and the game so far."""
 
     seats: tuple[PlayerId, ...]
-    hands: tuple[tuple[ev.RiichiHandRecorded, HandResult], ...]
+    hands: tuple[tuple[ev.RiichiHandRecorded, HandScored], ...]
     game: Game
 
 

@@ -42,7 +42,7 @@ def to_play(
 ) -> HandPlay:
     """The hand as the game flow takes it, players turned into seats (an error names a
     player who is not at the table)."""
-    from mjref.scoring.riichi_game import HandPlay, HandValue, Outcome, Win
+    from mjref.scoring.riichi_game import Ending, HandPlay, HandValue, Win
 
     def seat(player: PlayerId, role: str) -> int:
         index = seat_index(seats, player)
@@ -54,7 +54,7 @@ def to_play(
         return index
 
     return HandPlay(
-        Outcome(event.outcome.value),
+        Ending(event.outcome.value),
         wins=tuple(
             Win(seat(w.player, "winner"), HandValue(w.han, w.fu, w.yakuman)) for w in event.wins
         ),
