@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
+from urllib.parse import quote
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from icalendar import Calendar
 
 from mjref.players import PlayerId
@@ -189,3 +192,29 @@ def test_no_english_heading_left_under_other_languages(site: Site, lang: str) ->
         page = org.get(f"/t/cup/admin/print/{p}").text
         for english in ("Table cards", "Score sheet", "Signatures of", "confirmation code"):
             assert english not in page, (lang, p, english)
+
+
+ANY = st.one_of(
+    st.integers(-(10**12), 10**12).map(str),
+    st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=40),
+)
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(session=ANY, player=ANY)
+def test_odd_sessions_and_players_are_refused_cleanly(
+    site: Site, session: str, player: str
+) -> None:
+    org = site.login("org")
+    before = site.log.position("cup")
+    for url in (
+        f"/t/cup/admin/print/sheets?session={quote(session, safe='')}",
+        f"/t/cup/admin/print/cards?session={quote(session, safe='')}",
+        f"/t/cup/players/{quote(player, safe='') or 'x'}.ics",
+    ):
+        answer = org.get(url)
+        assert answer.status_code < 500, (url, answer.text[:300])
+        assert "Traceback" not in answer.text
+    assert site.log.position("cup") == before
