@@ -5,6 +5,7 @@ cacheable; static files are kept a day. Both databases."""
 
 from __future__ import annotations
 
+import threading
 from datetime import UTC, datetime
 from typing import Any
 
@@ -13,7 +14,16 @@ import pytest
 from mjref.services import tournament_results as tr
 from mjref.web import public
 from mjref.web.fastpage import FastPages
-from mjref.web.pagecache import BUILD, LIVE, PRIVATE, PageCache, Positions, etag, matches
+from mjref.web.pagecache import (
+    BUILD,
+    LIVE,
+    PRIVATE,
+    Entry,
+    PageCache,
+    Positions,
+    etag,
+    matches,
+)
 from tests.web.conftest import Site
 
 PUBLIC = ("/t/cup", "/t/cup/seating?session=1", "/t/cup/players/3", "/t/cup/clock.json")
@@ -174,3 +184,17 @@ def test_if_none_match_lists() -> None:
     assert matches('"x", W/"y"', '"y"')
     assert not matches('"x"', '"y"')
     assert not matches("", '"y"')
+
+
+def test_the_page_before_is_answered_only_while_the_new_one_is_made() -> None:
+    cache = PageCache()
+    key = ("/t/cup", "", "en")
+    old = Entry("cup", (7, None), b"page at 7", "text/html", etag(7, "en"))
+    cache._keep(key, old)
+    assert cache.previous(key, "cup", 8) is None  # nobody makes the new page: the route
+    cache._building[key] = (threading.Lock(), 1)  # a request is making it
+    assert cache.previous(key, "cup", 8) is old
+    assert cache.previous(key, "other", 8) is None  # another tournament's address
+    assert cache.previous(key, "cup", 6) is None  # never a page newer than asked for
+    del cache._building[key]
+    assert cache.previous(key, "cup", 8) is None

@@ -8,7 +8,8 @@ requests waiting for it), is answered here: the same bytes, ``ETag``, ``Cache-Co
 and ``Vary`` the page's route gave when it made the page, or 304 when ``If-None-Match``
 names the tag. No routing, no session and no CSRF token is used for it, and no thread
 but for reading a position. Everything else goes on to the app (a page not kept, or not
-current: its route makes it once per log position).
+current: its route makes it once per log position; while it does, the page before it is
+answered here).
 
 An answer that says nothing of caching gets ``Cache-Control``: a day for the static
 files (``/static``, ``/docs-assets``; they carry their own ``ETag``), else
@@ -88,7 +89,9 @@ class FastPages:
             except Exception:  # the database is away: the route answers (503)
                 return False
         if not self.pages.current(key, entry, position, int(time.time())):
-            return False
+            entry = self.pages.previous(key, entry.tournament, position)
+            if entry is None:
+                return False  # the route makes the page (one request makes it)
         if matches(if_none_match.decode("latin-1"), entry.tag):
             headers = [(k.encode(), v.encode()) for k, v in public_headers(entry.tag).items()]
             await send({"type": "http.response.start", "status": 304, "headers": headers})

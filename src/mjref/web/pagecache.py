@@ -4,7 +4,8 @@ visitors without an account get cached pages (an account sees its own header); e
 are keyed by the address, the language and the log position. Only a page answered 200 is
 kept (an error, a missing player, a bad address never is), and the cache is bounded by
 :data:`MAX_ENTRIES` pages and :data:`MAX_BYTES` bytes, the least recently used going
-first (``docs/security.md``).
+first (``docs/security.md``). While one request makes a page anew (the log grew), the
+others asking for it get the page made before (:meth:`PageCache.previous`).
 
 Every public answer is ready for a reverse proxy or a CDN (``docs/deploy.md``): a strong
 ``ETag`` made of the log position, the language, the second (pages that show the time)
@@ -215,7 +216,15 @@ class PageCache:
             building, users = self._building.get(key, (threading.Lock(), 0))
             self._building[key] = (building, users + 1)
         try:
-            with building:  # one thread builds a page; the others wait for it
+            if not building.acquire(blocking=False):
+                # Another thread makes the new page: the one before it meanwhile.
+                old = self.previous(key, tournament, version[0])
+                if old is not None:
+                    if matches(request.headers.get("if-none-match", ""), old.tag):
+                        return Response(status_code=304, headers=public_headers(old.tag))
+                    return _response(old)
+                building.acquire()  # none kept: wait for the one being made
+            try:
                 hit = self._hit(key, version)
                 if hit is not None:
                     return _response(hit)
@@ -228,6 +237,8 @@ class PageCache:
                 entry = Entry(tournament, version, bytes(response.body), kind, tag)
                 self._keep(key, entry)
                 return _response(entry)
+            finally:
+                building.release()
         finally:
             with self._lock:
                 _, users = self._building[key]
@@ -235,6 +246,18 @@ class PageCache:
                     del self._building[key]
                 else:
                     self._building[key] = (building, users - 1)
+
+    def previous(self, key: tuple[str, ...], tournament: str, position: int) -> Entry | None:
+        """The page kept for ``key`` from before ``position`` while the page at that
+        position is being made (else ``None``): a crowd asking meanwhile gets the page of
+        a moment ago at once, not a queue behind the one request that renders."""
+        with self._lock:
+            found = self._entries.get(key)
+            if found is None or key not in self._building:
+                return None
+        if found.tournament != tournament or found.version[0] > position:
+            return None
+        return found
 
     def kept(self, key: tuple[str, ...]) -> Entry | None:
         """The page kept for ``key``, whatever its version (see :meth:`current`)."""
