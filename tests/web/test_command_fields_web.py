@@ -4,8 +4,12 @@ a ruling's game and the amount the referee sets where the rule leaves it open.""
 
 from __future__ import annotations
 
+from mjref.players import PlayerId
+from mjref.services import accounts
 from mjref.services import tournament as ts
+from mjref.store.accounts import SqlAccounts
 from mjref.tournament import events as ev
+from tests.tournament.helpers import make
 from tests.web.conftest import NOW, Site, post
 
 
@@ -88,3 +92,22 @@ def test_a_ruling_with_the_referees_amount(site: Site) -> None:
     assert right.status_code == 200, right.text
     (entry,) = ts.read_log(site.log, "other", kinds=["ruling-recorded"])
     assert entry.event.discretion == 8000  # type: ignore[attr-defined]
+
+
+def test_a_seating_published_with_byes(site: Site) -> None:
+    """The web's seating form takes the catalogue's fill: 5 players with byes sit at one
+    table a session, one of them out in turn (no substitute needed)."""
+    make(site.log, "byes-cup", players=5, sessions=2)
+    accounts.grant(SqlAccounts(site.log.engine), "org", "byes-cup")
+    organiser = site.login("org")
+    page = organiser.get("/t/byes-cup/admin/seating").text
+    assert 'name="fill"' in page
+    assert 'value="byes"' in page
+    sent = post(organiser, "/t/byes-cup/admin/seating", seed=3, fill="byes")
+    assert sent.status_code == 303, sent.text[-400:]
+    for session in (1, 2):
+        (table,) = ts.seating(site.log, "byes-cup", session)
+        assert len(set(table)) == 4
+        assert set(table) <= {PlayerId(n) for n in range(1, 6)}
+    bad = post(organiser, "/t/byes-cup/admin/seating", seed=3, fill="chairs", again="true")
+    assert bad.status_code == 400

@@ -1101,7 +1101,6 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         Who.ORGANISER,
         "seating publish",
         "POST /t/{tid}/admin/seating",
-        web_omits=("fill", "again"),
     ),
     _entry(
         "seating-commit",

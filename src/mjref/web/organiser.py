@@ -16,7 +16,7 @@ from fastapi.responses import HTMLResponse, Response
 from mjref.collation import sort_key, surname_first
 from mjref.i18n import render
 from mjref.players import PlayerId
-from mjref.services import accounts, player_codes
+from mjref.services import accounts, catalogue, player_codes
 from mjref.services import mcr as mcr_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_export as export
@@ -313,14 +313,15 @@ def publish(
     seed: Annotated[int, Form(ge=0, le=1_000_000)] = 0,
     again: Annotated[bool, Form()] = False,
     draw: Annotated[str, Form(max_length=MAX_SEED)] = "",
+    fill: Annotated[str, Form(max_length=20)] = "",
 ) -> Response:
+    """The catalogue's ``seating-publish``: the seed or the draw's seed, what to do when
+    players do not fill the tables (substitutes, the default, or byes), or seating again."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
-    log = web(request).log
-    if again:
-        ts.republish_seating(log, tid, seed=seed, actor=who.name, now=now())
-    else:
-        ts.publish_seating(log, tid, seed=seed, draw=draw or None, actor=who.name, now=now())
+    command = catalogue.PublishSeating(seed, fill or None, again, draw or None)
+    entry = catalogue.ENTRIES["seating-publish"]
+    catalogue.run(entry, web(request).log, tid, command, actor=who.name, now=now())
     return back(f"{_base(tid)}/seating")
 
 
