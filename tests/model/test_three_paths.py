@@ -59,8 +59,8 @@ own (the services at a fixed time, the others at the wall clock's) and is left o
 comparison. A value outside a field's bounds in the catalogue (a session of 0 minutes) is
 refused by the API's schema before the service sees it (422, ``web.error.bad-form``, the
 field named) and by the service on the other paths under its own key, so the rules draw
-values inside the bounds, as for every command here. Not drawn: seating again after drop-outs (``seating-publish --again``: seconds
-a call).
+values inside the bounds, as for every command here. Not drawn: seating again after
+drop-outs (``seating-publish --again``: seconds a call).
 """
 
 from __future__ import annotations

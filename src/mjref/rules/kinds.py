@@ -150,7 +150,9 @@ PARAMS: Mapping[Kind, Mapping[str, object]] = MappingProxyType(
         Kind.SESSION_POINTS_ZERO: {},
         Kind.SESSION_RESULT: {"points": _INT, "uma": _INT},
         Kind.UMA: {"rule": ("substitute-counts", "substitute-last"), "values": _INT_LIST},
-        Kind.RANKING: {"rule": ("counts", "bottom", "may-be-removed", "may-be-removed-if-acceptable")},
+        Kind.RANKING: {
+            "rule": ("counts", "bottom", "may-be-removed", "may-be-removed-if-acceptable")
+        },
         Kind.CHOMBO: {},
         Kind.REDEAL: {"penalty": _BOOL},
         Kind.RIICHI_INVALID: {},
