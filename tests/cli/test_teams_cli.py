@@ -43,3 +43,25 @@ def test_teams(mj: Cli) -> None:
     assert "1. " in mj("teams", "--lang", "hu").stdout
     bad = mj("teams", "--best", "0", code=2)
     assert bad.stderr.startswith("error:")
+
+
+def test_the_csv_file_is_safe_to_open(mj: Cli) -> None:
+    for n in range(1, 5):
+        mj(
+            "players",
+            "add",
+            "--first",
+            f"F{n}",
+            "--last",
+            f"L{n}",
+            "--country",
+            "NL",
+            "--club",
+            "=SUM(A1)",
+            "--check-in",
+        )
+    mj("seating", "publish", "--seed", "1")
+    mj("result", "--session", "1", "--table", "1", "--scores", "30,10,-10,-30")
+    lines = mj("teams", "--csv").stdout.splitlines()
+    assert lines[0] == "Place,Team,Total,Players"
+    assert lines[1].startswith("1,'=SUM(A1),")

@@ -23,6 +23,9 @@ def teams_command(
         int | None,
         typer.Option("--best", help="Count each team's best N players (default: all).", min=1),
     ] = None,
+    as_csv: Annotated[
+        bool, typer.Option("--csv", help="Write the team standings as CSV instead.")
+    ] = False,
     db: DbOption = None,
     as_json: JsonOption = False,
     lang: LangOption = "en",
@@ -35,6 +38,9 @@ def teams_command(
 
     lang = language(lang)
     with opened(db) as log:
+        if as_csv:
+            io.write_raw(service.team_standings_csv(log, tournament, best=best))
+            return
         rows = service.current_team_standings(log, tournament, best=best)
     if as_json:
         io.write_json(wire.teams_json(rows, best))

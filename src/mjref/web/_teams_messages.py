@@ -11,6 +11,7 @@ register(
         "web.teams.team": "Team",
         "web.teams.total": "Total",
         "web.teams.players": "Players counted",
+        "web.teams.csv": "Download (CSV)",
         "web.teams.none": "No teams: no ranked player has a club or team.",
     }
 )

@@ -1,12 +1,12 @@
-"""The team standings page (``/t/{tid}/teams``, public like the standings) and its JSON
-(``GET /api/tournaments/{tid}/teams?best=N``)."""
+"""The team standings page (``/t/{tid}/teams``, public like the standings), its CSV file
+(``/t/{tid}/teams.csv``) and its JSON (``GET /api/tournaments/{tid}/teams?best=N``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
 
 from mjref.services import teams as service
 from mjref.services import tournament as ts
@@ -39,6 +39,18 @@ def teams_page(request: Request, tid: str, best: int | None = None) -> HTMLRespo
         best=chosen,
         num=text_number,
         who={v.player: v.name for v in ts.list_players(log, tid)},
+    )
+
+
+@router.get("/t/{tid}/teams.csv")
+def teams_csv(request: Request, tid: str, best: int | None = None) -> Response:
+    """The team standings as a CSV file (the cells made safe for spreadsheets)."""
+    tid = tournament_id(tid)
+    text = service.team_standings_csv(web(request).log, tid, best=_best(best))
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="{tid}-teams.csv"'},
     )
 
 
