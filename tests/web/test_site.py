@@ -58,6 +58,8 @@ def _web_links_made_static(text: str, page: str) -> str:
     text = re.sub(r'href="/t/cup/players/(\d+)"', rf'href="{up}players/\1.html"', text)
     text = re.sub(r'href="/t/cup/seating\?session=(\d+)"', rf'href="{up}seating/\1.html"', text)
     text = re.sub(r'<form method="get" class="inline find">.*?</form>\n', "", text, flags=re.S)
+    # A player's calendar file is made by the server: the static page has no link to it.
+    text = re.sub(r'<p class="note"><a id="calendar" .*?</p>\n', "", text, flags=re.S)
     return text
 
 

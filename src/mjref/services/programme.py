@@ -69,7 +69,11 @@ def next_place(log: EventLog, tournament: str, player: PlayerId) -> Place | None
     """Where the player sits in the first published session whose play is not over (not
     closed, its clock not ended): the one in play, else the next one; ``None`` when they
     have no such session."""
-    t = load(log, tournament)
+    return next_place_in(load(log, tournament), player)
+
+
+def next_place_in(t: Tournament, player: PlayerId) -> Place | None:
+    """:func:`next_place` in the folded tournament ``t`` (for the other services)."""
     for place in _places(t, player):
         if not _over(t, place.session):
             return place

@@ -27,6 +27,7 @@ from types import MappingProxyType
 
 from mjref.csvcells import csv_cell
 from mjref.players import PlayerId
+from mjref.services.programme import Place, next_place_in
 from mjref.services.tournament import EventLog, TournamentInfo, info, load
 from mjref.tournament.family import family_rules
 from mjref.tournament.fold.finals import hidden_from
@@ -77,6 +78,8 @@ class PlayerPage:
     view: PlayerView
     lines: tuple[SessionLine, ...]
     progress: tuple[Progress, ...]
+    next_place: Place | None = None
+    """Where the player sits next (:func:`mjref.services.programme.next_place`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,13 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
         names=MappingProxyType({v.player: v.name for v in views}),
         seating=MappingProxyType({s: t.seating[s] for s in sorted(t.seating)}),
         players=tuple(
-            PlayerPage(v, history(t, v.player), progress.get(v.player, ())) for v in views
+            PlayerPage(
+                v,
+                history(t, v.player),
+                progress.get(v.player, ()),
+                next_place_in(t, v.player),
+            )
+            for v in views
         ),
         hidden_from=hidden_from(t),
     )

@@ -130,6 +130,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                     ),
                     chart="" if hidden else chart(p.progress, info, t),
                     hidden=hidden,
+                    next_place=p.next_place,
                 )
                 for p in values.players
             ),
