@@ -132,7 +132,14 @@ def test_the_print_pack_prints_to_a4(served: tuple[str, Site], browser: Browser)
 def test_the_print_pack_in_italian_fits_a_phone(served: tuple[str, Site], browser: Browser) -> None:
     base, _ = served
     page = _organiser(browser, base, "it", width=360)
-    for path in ("", "/cards?session=1", "/east?session=1", "/sheets?session=1", "/door"):
+    for path in (
+        "",
+        "/cards?session=1",
+        "/east?session=1",
+        "/sheets?session=1",
+        "/programmes",
+        "/door",
+    ):
         page.goto(f"{base}/t/cup/admin/print{path}")
         wide = page.evaluate("document.documentElement.scrollWidth")
         assert wide <= 360, f"{path or 'the index'} is {wide} px wide at 360 px"
