@@ -12,6 +12,7 @@ import pytest
 
 from mjref.i18n import LANGUAGES, render
 from mjref.messages import Message, is_registered
+from mjref.tournament.family import MCR_RULES, RIICHI_RULES
 from mjref.web import _messages  # noqa: F401  (registers the wording)
 from tests.web.conftest import Site, scorer_links
 
@@ -60,6 +61,14 @@ def test_dynamic_keys_are_all_registered() -> None:
         "web.screen.": ("running", "paused", "ended", "not-started"),
         "web.hands.": ("discard", "self-drawn", "draw"),
         "web.riichi-hands.outcome.": ("ron", "tsumo", "draw", "abortive", "chombo"),
+        # The figures each family shows (mjref.tournament.family).
+        "web.col.": tuple(
+            {
+                c.name
+                for rules in (MCR_RULES, RIICHI_RULES)
+                for c in (*rules.standings_columns, *rules.session_columns, rules.progress)
+            }
+        ),
     }
     used = {m for _, source in _templates() for m in DYNAMIC.findall(source)}
     assert used == set(families)
