@@ -218,3 +218,15 @@ def test_odd_sessions_and_players_are_refused_cleanly(
         assert answer.status_code < 500, (url, answer.text[:300])
         assert "Traceback" not in answer.text
     assert site.log.position("cup") == before
+
+
+def test_a_substitute_seated_nowhere_gets_no_programme(site: Site) -> None:
+    kw = {"actor": "setup", "now": NOW}
+    sub = ts.add_player(
+        site.log, "cup", ts.player_details("Sub", "Stitute", "NL"), substitute=True, **kw
+    )
+    late = ts.add_player(site.log, "cup", ts.player_details("Late", "Comer", "NL"), **kw)
+    page = site.login("org").get("/t/cup/admin/print/programmes").text
+    assert f'id="programme-{sub.player}"' not in page
+    assert f'id="programme-{late.player}"' in page  # registered, not seated: told so
+    assert "Not seated in any published session." in page

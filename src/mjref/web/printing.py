@@ -111,6 +111,8 @@ def programmes(request: Request, tid: str) -> HTMLResponse:
     places = programme.all_places(log, tid)
     found = []
     for c in player_codes.player_codes(log, tid, web(request).secret):
+        if c.player.substitute and not places.get(c.player.player):
+            continue  # a substitute who plays nowhere yet has no programme to carry
         url = f"{base}/t/{tid}/players/{int(c.player.player)}"
         found.append((c, places.get(c.player.player, ()), url, _qr(url)))
     return page(
