@@ -12,7 +12,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from mjref.web.app import build
-from mjref.web.pagecache import MAX_BYTES, MAX_ENTRIES, Entry, PageCache
+from mjref.web.pagecache import MAX_BYTES, MAX_ENTRIES, KeptPage, PageCache
 from mjref.web.settings import WebSettings
 from tests.web.conftest import Site
 
@@ -58,8 +58,8 @@ def test_good_addresses_never_pass_the_bounds(app: FastAPI) -> None:
 VERSION = (1, None)
 
 
-def _entry(size: int) -> Entry:
-    return Entry("cup", VERSION, b"x" * size, "text/html", '"tag"')
+def _entry(size: int) -> KeptPage:
+    return KeptPage("cup", VERSION, b"x" * size, "text/html", '"tag"')
 
 
 def test_the_bounds_are_least_recently_used() -> None:

@@ -18,7 +18,7 @@ from mjref.web.pagecache import (
     BUILD,
     LIVE,
     PRIVATE,
-    Entry,
+    KeptPage,
     PageCache,
     Positions,
     etag,
@@ -189,7 +189,7 @@ def test_if_none_match_lists() -> None:
 def test_the_page_before_is_answered_only_while_the_new_one_is_made() -> None:
     cache = PageCache()
     key = ("/t/cup", "", "en")
-    old = Entry("cup", (7, None), b"page at 7", "text/html", etag(7, "en"))
+    old = KeptPage("cup", (7, None), b"page at 7", "text/html", etag(7, "en"))
     cache._keep(key, old)
     assert cache.previous(key, "cup", 8) is None  # nobody makes the new page: the route
     cache._building[key] = (threading.Lock(), 1)  # a request is making it

@@ -153,7 +153,7 @@ class Positions:
 
 
 @dataclass(frozen=True, slots=True)
-class Entry:
+class KeptPage:
     """A kept page: what it was made from, and its answer."""
 
     tournament: str
@@ -170,7 +170,7 @@ class PageCache:
         self.max_bytes = max_bytes
         self.positions: Positions | None = None
         """Set by the app (:func:`mjref.web.app.build`); a bare cache reads every time."""
-        self._entries: OrderedDict[tuple[str, ...], Entry] = OrderedDict()
+        self._entries: OrderedDict[tuple[str, ...], KeptPage] = OrderedDict()
         self._bytes = 0
         self._lock = threading.Lock()
         self._building: dict[tuple[str, ...], tuple[threading.Lock, int]] = {}
@@ -234,7 +234,7 @@ class PageCache:
                     response.headers["cache-control"] = PRIVATE
                     return response
                 kind = response.headers.get("content-type", "")
-                entry = Entry(tournament, version, bytes(response.body), kind, tag)
+                entry = KeptPage(tournament, version, bytes(response.body), kind, tag)
                 self._keep(key, entry)
                 return _response(entry)
             finally:
@@ -247,7 +247,7 @@ class PageCache:
                 else:
                     self._building[key] = (building, users - 1)
 
-    def previous(self, key: tuple[str, ...], tournament: str, position: int) -> Entry | None:
+    def previous(self, key: tuple[str, ...], tournament: str, position: int) -> KeptPage | None:
         """The page kept for ``key`` from before ``position`` while the page at that
         position is being made (else ``None``): a crowd asking meanwhile gets the page of
         a moment ago at once, not a queue behind the one request that renders."""
@@ -259,12 +259,12 @@ class PageCache:
             return None
         return found
 
-    def kept(self, key: tuple[str, ...]) -> Entry | None:
+    def kept(self, key: tuple[str, ...]) -> KeptPage | None:
         """The page kept for ``key``, whatever its version (see :meth:`current`)."""
         with self._lock:
             return self._entries.get(key)
 
-    def current(self, key: tuple[str, ...], entry: Entry, position: int, second: int) -> bool:
+    def current(self, key: tuple[str, ...], entry: KeptPage, position: int, second: int) -> bool:
         """Whether ``entry`` (kept for ``key``) is the page at ``position`` (and
         ``second``, for a page that shows the time); if so it becomes the most recently
         used. The fast path of :mod:`mjref.web.fastpage`."""
@@ -276,7 +276,7 @@ class PageCache:
                 self._entries.move_to_end(key)
         return True
 
-    def _keep(self, key: tuple[str, ...], entry: Entry) -> None:
+    def _keep(self, key: tuple[str, ...], entry: KeptPage) -> None:
         with self._lock:
             old = self._entries.pop(key, None)
             if old is not None:
@@ -289,7 +289,7 @@ class PageCache:
                 _, dropped = self._entries.popitem(last=False)
                 self._bytes -= len(dropped.body)
 
-    def _hit(self, key: tuple[str, ...], version: object) -> Entry | None:
+    def _hit(self, key: tuple[str, ...], version: object) -> KeptPage | None:
         with self._lock:
             found = self._entries.get(key)
             if found is None or found.version != version:
@@ -298,12 +298,12 @@ class PageCache:
             return found
 
 
-def _response(entry: Entry) -> Response:
+def _response(entry: KeptPage) -> Response:
     headers = public_headers(entry.tag) | {"content-type": entry.content_type}
     return Response(entry.body, headers=headers)
 
 
-def raw_headers(entry: Entry) -> Iterable[tuple[bytes, bytes]]:
+def raw_headers(entry: KeptPage) -> Iterable[tuple[bytes, bytes]]:
     """The headers of a kept page's answer, for an ASGI ``http.response.start``."""
     yield b"content-type", entry.content_type.encode("latin-1")
     yield b"content-length", str(len(entry.body)).encode("ascii")
