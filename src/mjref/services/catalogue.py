@@ -132,9 +132,9 @@ class SetEmaDetails:
     days: Annotated[int, Ge(1), Le(3), Doc("Days of play (1 to 3).")]
     host_country: Annotated[str, MaxLen(3), Doc("The organising country (ISO 3166-1).")]
     qualifying: Annotated[bool, Doc("Players had to qualify (+1).")] = False
-    reading: Annotated[
-        str, MaxLen(40), Doc("countries-current (default) or countries-2018.")
-    ] = "countries-current"
+    reading: Annotated[str, MaxLen(40), Doc("countries-current (default) or countries-2018.")] = (
+        "countries-current"
+    )
 
     def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
         return _one(
@@ -1134,6 +1134,13 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         web_omits=("self_drawn", "draw"),
     ),
     _entry(
+        "riichi-hand",
+        RecordRiichiHand,
+        Who.OFFICIAL,
+        "riichi-hand",
+        "POST /t/{tid}/admin/riichi-hands",
+    ),
+    _entry(
         "result",
         RecordResult,
         Who.OFFICIAL,
@@ -1170,13 +1177,6 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         api="POST /api/tournaments/{tid}/reject/{seq}",
         web_names={"proposal": "seq"},
         api_names={"proposal": "seq"},
-    ),
-    _entry(
-        "riichi-hand",
-        RecordRiichiHand,
-        Who.OFFICIAL,
-        "riichi-hand",
-        "POST /t/{tid}/admin/riichi-hands",
     ),
     _entry(
         "ruling",
