@@ -23,6 +23,7 @@ ORGANISER_ONLY: list[tuple[str, str, dict[str, object]]] = [
     ("POST", "/t/cup/admin/players/1/withdraw", {"session": 2}),
     ("GET", "/t/cup/admin/seating", {}),
     ("POST", "/t/cup/admin/seating", {"seed": 2, "again": "true"}),
+    ("POST", "/t/cup/admin/seating/commit", {"commitment": "ab" * 32}),
     ("GET", "/t/cup/admin/cards?session=1", {}),
     ("GET", "/t/cup/admin/export/ema", {}),
     ("GET", "/t/cup/admin/export/html", {}),
