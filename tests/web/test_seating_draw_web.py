@@ -72,5 +72,6 @@ def test_a_tournament_without_a_draw_says_so(site: Site) -> None:
     public = site.client()
     seating = public.get("/t/cup/seating?session=1")
     assert "/t/cup/seating/draw" not in seating.text
-    assert public.get("/t/cup/seating/draw").status_code == 400
-    assert public.get("/api/tournaments/cup/draw").status_code == 400
+    assert public.get("/t/cup/seating/draw").status_code == 404
+    assert public.get("/t/cup/seating/draw.json").status_code == 404
+    assert public.get("/api/tournaments/cup/draw").status_code == 404

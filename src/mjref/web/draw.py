@@ -19,7 +19,7 @@ from mjref.services import seating_draw as service
 from mjref.services import tournament as ts
 from mjref.services.seating_draw import DrawRecord, DrawVerification
 from mjref.web import _draw_messages  # noqa: F401  (registers the wording)
-from mjref.web.context import back, language, now, page, require, web
+from mjref.web.context import RefusedError, back, language, now, page, require, web
 from mjref.wire import seating_draw as wire
 from mjref.wire.messages import JsonValue
 
@@ -44,10 +44,17 @@ def has_draw(request: Request, tid: str) -> bool:
     return service.has_draw(web(request).log, tid)
 
 
+def _record(request: Request, tid: str) -> DrawRecord:
+    """The tournament's draw; a tournament without one has no such page (404)."""
+    if not service.has_draw(web(request).log, tid):
+        raise RefusedError(404, "seating.draw.no-draw")
+    return service.draw_record(web(request).log, tid)
+
+
 def draw_page(request: Request, tid: str) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
-    record = service.draw_record(log, tid)
+    record = _record(request, tid)
     found = verified(record)
     lang = language(request)
     return page(
@@ -64,7 +71,7 @@ def draw_page(request: Request, tid: str) -> HTMLResponse:
 
 
 def draw_json(request: Request, tid: str) -> dict[str, JsonValue]:
-    record = service.draw_record(web(request).log, tid)
+    record = _record(request, tid)
     return wire.draw_document(record, verified(record), language(request))
 
 
