@@ -192,6 +192,7 @@ def test_ruling_json_shape() -> None:
         "could_not_find_8": False,
         "reason": None,
         "riichi_hand": None,
+        "partly_shown": False,
     }
     payment = shaped["consequences"][1]  # type: ignore[index]
     assert payment["kind"] == "payment-each"
