@@ -6,8 +6,8 @@ word, a declared hand in notation with the facts of its family's schema
 back from what such a form sends (:func:`facts_from_form`), as JSON values that
 :func:`mjref.rulings.incident_from_facts` then checks like any other.
 
->>> [c.kind for c in incident_form("late-arrival")]
-['number']
+>>> [(c.name, c.kind) for c in incident_form("late-arrival")]
+[('dealer', 'yesno'), ('minutes', 'number')]
 >>> facts_from_form("late-arrival", {"minutes": ["7,5"]})
 {'minutes': 7.5}
 """
