@@ -45,10 +45,13 @@ def _links(text: str) -> _Links:
 
 
 def _main(text: str) -> str:
-    """The page's ``<main>``: what it shows, without the header (account, languages)."""
+    """The page's ``<main>``: what it shows, without the header (account, languages), and
+    without a player's EMA rating preview: the web computes it live from the EMA ranking
+    data imported into the server's database and today's date (docs/ema.md), not from the
+    tournament's log, so the static snapshot leaves it out."""
     found = re.search(r"<main>(.*)</main>", text, re.S)
     assert found, text[:200]
-    return found.group(1)
+    return re.sub(r'<section id="ema-rating">.*?</section>', "", found.group(1), flags=re.S)
 
 
 def _web_links_made_static(text: str, page: str) -> str:
