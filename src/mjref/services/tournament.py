@@ -646,6 +646,10 @@ def publish_seating(
             raise TournamentError(Message("tournament.nobody-checked-in", {}))
         if len(players) < 4 and fill is not Fill.SUBSTITUTES:
             raise TournamentError(Message("tournament.too-few-checked-in", {"count": len(players)}))
+        if draw is not None:
+            # The seed is checked against the commitment before the plan is drawn: a
+            # wrong seed is refused at once, not after seconds of seating.
+            t.check(ev.DrawRevealed(draw, tuple(players), fill.value, __version__))
         drawn = seed if draw is None else plan_seed(draw)
         planned = plan(len(players), t.sessions, seed=drawn, fill=fill)
         numbers = dict(enumerate(players, start=1))
