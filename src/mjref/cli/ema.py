@@ -15,7 +15,7 @@ from mjref.cli import (
     _ema_messages,  # noqa: F401  (registers the wording)
     io,
 )
-from mjref.cli.errors import StrictGroup, usage
+from mjref.cli.errors import StrictGroup
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
@@ -26,6 +26,7 @@ from mjref.cli.tournament_options import (
     now,
     opened,
     progress,
+    read_text,
 )
 from mjref.i18n import render
 from mjref.messages import Message
@@ -65,11 +66,7 @@ def import_list(
     from mjref.wire import ema as wire
 
     lang = language(lang)
-    data = io.read_bytes(file, MAX_LIST)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise usage("cli.tournament.not-utf8", str(file)) from None
+    text = read_text(file, MAX_LIST)
     with opened(db) as log:
         report = service.import_ema_list(
             SqlEmaList(log.engine),
@@ -295,11 +292,7 @@ def ranking_import(
     from mjref.wire import ema as wire
 
     lang = language(lang)
-    data = io.read_bytes(file, MAX_LIST * 2)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise usage("cli.tournament.not-utf8", str(file)) from None
+    text = read_text(file, MAX_LIST * 2)
     with opened(db) as log:
         report = service.import_ranking(
             SqlEmaList(log.engine),

@@ -15,13 +15,16 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from mjref.cli import _messages  # noqa: F401  (registers the wording)
+from mjref.cli import _messages, io  # noqa: F401  (registers the wording)
+from mjref.cli.errors import usage
 from mjref.i18n import render
 from mjref.messages import Message
+from mjref.wire.jsonread import MAX_BYTES
 
 if TYPE_CHECKING:
     from mjref.store import SqlEventLog
@@ -147,3 +150,14 @@ def table_lines(
         return "  ".join(parts).rstrip()
 
     return [line(head), *(line(row) for row in rows)]
+
+
+def read_text(path: Path | None, limit: int = MAX_BYTES) -> str:
+    """A file the user names (or standard input) as UTF-8 text (a byte-order mark
+    allowed), at most ``limit`` bytes; a file that is not UTF-8 is one usage error naming
+    it (``cli.tournament.not-utf8``)."""
+    data = io.read_bytes(path, limit)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise usage("cli.tournament.not-utf8", str(path)) from None

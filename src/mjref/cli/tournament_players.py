@@ -25,6 +25,7 @@ from mjref.cli.tournament_options import (
     now,
     opened,
     progress,
+    read_text,
     table_lines,
 )
 from mjref.i18n import render
@@ -96,11 +97,7 @@ def import_command(
     """Register the players of a CSV file. Every bad row is reported with its line and
     reason, and nothing is imported if any row is bad (unless --skip-bad)."""
     lang = language(lang)
-    data = io.read_bytes(file)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise usage("cli.tournament.not-utf8", str(file)) from None
+    text = read_text(file)
     with opened(db) as log:
         report = service.import_players(
             log, tournament, text, skip_bad=skip_bad, check_in=check_in, actor=actor(who), now=now()
