@@ -157,3 +157,16 @@ def test_the_observer_report(mj: Cli) -> None:
     assert shown["countries"] == [{"country": "NL", "players": 2}, {"country": "HU", "players": 1}]  # type: ignore[index]
     assert shown["observer"] is None  # type: ignore[index]
     assert "Cup: mers-2010, MERS weight 1.0; 3 sessions" in mj("ema", "observer").stdout
+
+
+@pytest.mark.parametrize(
+    "command",
+    [("players", "import"), ("ema", "import-list"), ("ema", "ranking-import")],
+)
+def test_a_file_that_is_not_utf8_is_one_error_naming_it(
+    mj: Cli, tmp_path: Path, command: tuple[str, str]
+) -> None:
+    latin = tmp_path / "latin1.csv"
+    latin.write_bytes("first,last\nÉlodie,Roux\n".encode("latin-1"))
+    refused = mj(*command, str(latin), code=2)
+    assert refused.stderr == f"error: {latin}: the file is not UTF-8 text\n"
