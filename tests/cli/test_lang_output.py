@@ -359,7 +359,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
         },
     ),
     (
-        ("seating", "generate", "--players", "16", "--sessions", "3"),
+        ("seating", "generate", "--players", "16", "--sessions", "4"),
         (
             "Session 1",
             "table ",
@@ -376,7 +376,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "asztal  Kelet",
                 "Nyugat",
                 "ismételt találkozások: 0",
-                "16 játékos, 3 forduló",
+                "16 játékos, 4 forduló",
                 "szelek szórása:",
             ),
             "it": (
@@ -384,7 +384,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "tavolo    Est",
                 "Ovest",
                 "incontri ripetuti: 0",
-                "16 giocatori, 3 sessioni",
+                "16 giocatori, 4 sessioni",
                 "scarto tra i venti:",
             ),
             "fr": (
@@ -392,7 +392,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "table    Est",
                 "Ouest",
                 "rencontres répétées : 0",
-                "16 joueurs, 3 sessions",
+                "16 joueurs, 4 sessions",
                 "écart entre les vents :",
             ),
             "nl": (
@@ -400,7 +400,7 @@ CASES: list[tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]]
                 "tafel   Oost",
                 "Zuid",
                 "herhaalde ontmoetingen: 0",
-                "16 spelers, 3 sessies",
+                "16 spelers, 4 sessies",
                 "spreiding van de winden:",
             ),
         },
@@ -448,17 +448,17 @@ def test_seating_check_and_notes_follow_the_language(lang: str, tmp_path: Path) 
     heading = {"hu": "16 játékos", "it": "16 giocatori", "fr": "16 joueurs", "nl": "16 spelers"}
     assert heading[lang] in checked.stdout
     uneven = runner.invoke(
-        app, ["seating", "generate", "--players", "18", "--sessions", "2", "--lang", lang]
+        app, ["seating", "generate", "--players", "18", "--sessions", "4", "--lang", lang]
     )
     assert uneven.exit_code == 0
     assert "note:" not in uneven.stderr
     assert "(choose with --fill)" not in uneven.stderr
     assert "--fill" in uneven.stderr  # the option's name stays as typed
     working = {
-        "hu": "18 játékos ültetése 2 fordulóra ...",
-        "it": "assegnazione dei posti a 18 giocatori per 2 sessioni ...",
-        "fr": "placement de 18 joueurs sur 2 sessions ...",
-        "nl": "18 spelers worden ingedeeld over 2 sessies ...",
+        "hu": "18 játékos ültetése 4 fordulóra ...",
+        "it": "assegnazione dei posti a 18 giocatori per 4 sessioni ...",
+        "fr": "placement de 18 joueurs sur 4 sessions ...",
+        "nl": "18 spelers worden ingedeeld over 4 sessies ...",
     }
     note = {"hu": "megjegyzés:", "it": "nota:", "fr": "remarque :", "nl": "opmerking:"}
     first, second = uneven.stderr.splitlines()[:2]

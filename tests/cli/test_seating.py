@@ -30,7 +30,7 @@ def test_generate_json_has_the_documented_shape(tmp_path: Path) -> None:
 
 
 def test_generate_prints_a_readable_table_by_default() -> None:
-    result = run("generate", "--players", "16", "--sessions", "2")
+    result = run("generate", "--players", "16", "--sessions", "4")
     assert result.exit_code == 0
     assert "Session 1" in result.stdout
     assert "East" in result.stdout
@@ -81,9 +81,9 @@ def test_the_steps_of_a_method_with_byes_are_keys_with_their_counts() -> None:
 
 
 def test_generate_says_it_is_working_on_standard_error_from_sixteen_players() -> None:
-    working = run("generate", "--players", "16", "--sessions", "2", "--json")
+    working = run("generate", "--players", "16", "--sessions", "4", "--json")
     assert working.exit_code == 0
-    assert working.stderr == "seating 16 players over 2 sessions ...\n"
+    assert working.stderr == "seating 16 players over 4 sessions ...\n"
     assert json.loads(working.stdout)["players"] == 16  # the result itself is unchanged
     small = run("generate", "--players", "12", "--sessions", "2", "--json")
     assert small.exit_code == 0
