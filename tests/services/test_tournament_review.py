@@ -267,3 +267,22 @@ def test_no_typed_text_but_the_code_confirms(typed: str) -> None:
         assert rv.pending_results(log, "t") != ()
         return
     assert "".join(c for c in typed.upper() if c not in " -\t") == right
+
+
+def test_attention_is_about_the_session_in_play_not_the_seated_ones_after(
+    log: MemoryLog,
+) -> None:
+    from mjref.services import tournament_clock as clock
+
+    found = rv.attention(log, "t")
+    # Before any clock: the first published session not closed is the one in play;
+    # session 2 is seated but nobody has played it, so its tables are not missing.
+    assert (found.in_play, found.later, found.reported) == (1, (2,), (0, 2))
+    assert found.unreported == ((1, 1), (1, 2))
+    tr.record_totals(log, "t", session=1, table=1, scores=[30, -10, -5, -15], **KW)
+    clock.start_session(log, "t", 2, **KW)  # the room moved on with table 2 unreported
+    found = rv.attention(log, "t")
+    assert (found.in_play, found.later, found.reported) == (2, (), (0, 2))
+    # The forgotten table of session 1 is still listed, with session 2's tables.
+    assert found.unreported == ((1, 2), (2, 1), (2, 2))
+    assert rv.attention(log, "t", 2).unreported == ((2, 1), (2, 2))  # one session asked for

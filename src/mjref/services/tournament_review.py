@@ -23,6 +23,7 @@ from mjref.services.player_codes import check_code
 from mjref.services.tournament import EventLog, load
 from mjref.services.tournament_results import record_one
 from mjref.tournament import events as ev
+from mjref.tournament.clock import current_session
 from mjref.tournament.roster import check_text
 from mjref.tournament.state import Tournament
 
@@ -47,10 +48,19 @@ class Attention:
     """What needs attention in a session (or in every session so far)."""
 
     unreported: tuple[tuple[int, int], ...]
-    """(session, table) of published sessions without a result, open sessions only."""
+    """(session, table) without a result, in published sessions not closed, up to the
+    session in play (a later session's tables have not played yet)."""
     proposals: tuple[Proposal, ...]
     open_appeals: tuple[tuple[int, int, PlayerId], ...]
     """(appeal position, ruling position, appellant) of appeals not yet decided."""
+    in_play: int | None = None
+    """The session in play (:func:`mjref.tournament.clock.current_session`): on the
+    clock, else the last started and not closed, else the first published not closed;
+    ``None`` when no session is published."""
+    later: tuple[int, ...] = ()
+    """Published sessions after the one in play, not closed (seated, not played yet)."""
+    reported: tuple[int, int] = (0, 0)
+    """Of the session in play: tables with a result, and its tables."""
 
 
 def _proposal(t: Tournament, seq: int, p: ev.ResultProposed) -> Proposal:
@@ -142,12 +152,15 @@ def pending_results(
 
 
 def attention(log: EventLog, tournament: str, session: int | None = None) -> Attention:
-    """Tables not reported (in published sessions not yet closed), results awaiting
-    confirmation and appeals not yet decided."""
+    """Tables not reported (in published sessions not yet closed, up to the session in
+    play, or in ``session``), results awaiting confirmation and appeals not yet decided."""
     t = load(log, tournament)
     proposals = pending_results(log, tournament, session)
     awaiting = {(p.session, p.table) for p in proposals}
-    sessions = [session] if session is not None else sorted(t.seating)
+    in_play = current_session(t)
+    open_ones = [s for s in sorted(t.seating) if s not in t.closed]
+    later = tuple(s for s in open_ones if in_play is not None and s > in_play)
+    sessions = [session] if session is not None else [s for s in open_ones if s not in later]
     unreported = tuple(
         (s, table)
         for s in sessions
@@ -160,7 +173,12 @@ def attention(log: EventLog, tournament: str, session: int | None = None) -> Att
         for seq, filed in sorted(t.appeals.items())
         if seq not in t.decisions
     )
-    return Attention(unreported, proposals, appeals)
+    reported = (0, 0)
+    if in_play is not None and in_play in t.seating:
+        tables = t.table_count(in_play)
+        done = sum(t.table_mode((in_play, n)) is not None for n in range(1, tables + 1))
+        reported = (done, tables)
+    return Attention(unreported, proposals, appeals, in_play, later, reported)
 
 
 def announce(

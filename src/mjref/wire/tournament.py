@@ -255,4 +255,8 @@ def attention_json(found: Attention) -> dict[str, JsonValue]:
             {"position": seq, "ruling": ruling, "player": player}
             for seq, ruling, player in found.open_appeals
         ],
+        "session_in_play": found.in_play,
+        "later_sessions": list(found.later),
+        "tables_reported": found.reported[0],
+        "tables_in_play": found.reported[1],
     }
