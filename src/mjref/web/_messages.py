@@ -111,6 +111,12 @@ register(
         "web.dash.unreported": "Tables not reported",
         "web.dash.in-play": "Session {session} in play: {reported} of {tables} tables reported",
         "web.dash.no-session": "No session is seated yet.",
+        "web.links.local": (
+            "The QR codes and links on this page point to {base}, which only this computer "
+            "can open: phones at the venue cannot reach it. Start the server with "
+            "--public-url and this computer's address on the venue's network (for example "
+            "mjref serve --public-url http://192.168.1.20:8000)."
+        ),
         "web.dash.later": "Seated, not played yet: session {sessions}",
         "web.dash.appeals": "Open appeals",
         "web.dash.none": "None.",

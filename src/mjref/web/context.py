@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -26,6 +27,28 @@ from mjref.store.accounts import SqlAccounts
 from mjref.web import _messages  # noqa: F401  (registers the wording)
 from mjref.web.links import web_href
 from mjref.web.settings import WebSettings
+
+LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
+"""Host names that only the serving computer itself can open."""
+
+
+def public_base(request: Request) -> str:
+    """The address players and scorers reach the site at: ``--public-url`` if it was
+    given, else the address this page was asked at."""
+    return web(request).settings.public_url.rstrip("/") or str(request.base_url).rstrip("/")
+
+
+def local_only(base: str) -> bool:
+    """Whether links to ``base`` work only on the serving computer (``localhost``, a
+    loopback address): printed or scanned at the venue, they would lead nowhere."""
+    host = (urlsplit(base).hostname or "").lower()
+    return host in LOCAL_HOSTS or host.endswith(".localhost") or host.startswith("127.")
+
+
+def local_links(request: Request) -> str:
+    """The site's public address when only this computer can open it, else ``""``."""
+    base = public_base(request)
+    return base if local_only(base) else ""
 
 LANG_COOKIE = "mjref_lang"
 TEMPLATES = Jinja2Templates(directory=str(resources.files("mjref.web").joinpath("templates")))
@@ -206,6 +229,8 @@ def page(request: Request, name: str, status: int = 200, **context: Any) -> HTML
         # it writes a form; any other page sets the CSRF cookie as it always did.
         "csrf": FormKeys((token if _shared(request) else token()) if token else ""),
         "path": request.url.path,
+        # Pages with QR codes or links for phones warn when those point to this computer.
+        "links_local": local_links(request),
         **context,
     }
     return TEMPLATES.TemplateResponse(request, name, values, status_code=status)

@@ -29,7 +29,17 @@ from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
 from mjref.web import _backup_messages, _mirror_messages, mirror, site  # noqa: F401
 from mjref.web import draw as seating_draw
-from mjref.web.context import RefusedError, account, back, language, now, page, require, web
+from mjref.web.context import (
+    RefusedError,
+    account,
+    back,
+    language,
+    now,
+    page,
+    public_base,
+    require,
+    web,
+)
 from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES, text_number
@@ -335,8 +345,7 @@ def commit_draw(
 
 def scorer_url(request: Request, tid: str, session: int, table: int) -> str:
     token = web(request).scorer_token(tid, session, table)
-    base = web(request).settings.public_url.rstrip("/") or str(request.base_url).rstrip("/")
-    return f"{base}/s/{token}"
+    return f"{public_base(request)}/s/{token}"
 
 
 @router.get("/t/{tid}/admin/cards", response_class=HTMLResponse)

@@ -27,7 +27,7 @@ from mjref.players import PlayerId
 from mjref.services import player_codes, programme
 from mjref.services import tournament as ts
 from mjref.web import _printing_messages  # noqa: F401  (the wording)
-from mjref.web.context import language, now, page, require, translator, web
+from mjref.web.context import language, now, page, public_base, require, translator, web
 from mjref.web.organiser import _by_player, scorer_url
 from mjref.web.public import names, tournament_id
 from mjref.wire.tournament import SEAT_NAMES
@@ -35,11 +35,6 @@ from mjref.wire.tournament import SEAT_NAMES
 router = APIRouter(include_in_schema=False)
 SHEET_ROWS = 16
 """Hand rows on a score sheet."""
-
-
-def site_url(request: Request) -> str:
-    """The address players and scorers reach the site at (``--public-url`` if given)."""
-    return web(request).settings.public_url.rstrip("/") or str(request.base_url).rstrip("/")
 
 
 def _qr(url: str) -> str:
@@ -107,7 +102,7 @@ def programmes(request: Request, tid: str) -> HTMLResponse:
     tid = tournament_id(tid)
     require(request, tid, organiser=True)
     log = web(request).log
-    base = site_url(request)
+    base = public_base(request)
     places = programme.all_places(log, tid)
     found = []
     for c in player_codes.player_codes(log, tid, web(request).secret):
@@ -153,7 +148,7 @@ def calendar(request: Request, tid: str, number: int) -> Response:
     cal.add("version", "2.0")
     cal.add("x-wr-calname", f"{info.name}: {view.name}")
     stamp = now()
-    host = site_url(request)
+    host = public_base(request)
     for known in programme.session_times(log, tid):
         place = places.get(known.session)
         if place is None:
