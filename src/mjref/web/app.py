@@ -50,6 +50,7 @@ from mjref.web.context import (
     TEMPLATES,
     RefusedError,
     Web,
+    asks_json,
     error_page,
     input_error_page,
     language,
@@ -85,7 +86,7 @@ hash in the page's own policy (:func:`mjref.web.headers.docs_policy`) always mat
 
 
 def _wants_json(request: Request) -> bool:
-    return request.url.path.startswith("/api/")
+    return request.url.path.startswith("/api/") or asks_json(request)
 
 
 def _json_error(request: Request, status: int, message: Message) -> JSONResponse:

@@ -244,6 +244,12 @@ def input_error_page(request: Request, error: InputError, status: int = 400) -> 
     return error_page(request, status, render_error(error, language(request)))
 
 
+def asks_json(request: Request) -> bool:
+    """Whether a page's own script asks for a JSON answer (``Accept: application/json``,
+    as the players page's check-in does): the answer and any refusal come as JSON."""
+    return request.headers.get("accept", "").lstrip().startswith("application/json")
+
+
 def back(url: str) -> Response:
     """After a successful POST: see the page again (POST/redirect/GET)."""
     return RedirectResponse(url, status_code=303)
