@@ -25,7 +25,7 @@ def test_a_withdrawal_struck_from_the_final_results(site: Site) -> None:
 def test_a_withdrawal_with_its_note(site: Site) -> None:
     organiser = site.login("org")
     player = site.table(1, 1)[1]
-    assert 'name="note"' in organiser.get("/t/cup/admin/players").text
+    assert 'name="note"' in organiser.get(f"/t/cup/admin/players/{player}/withdraw").text
     sent = post(organiser, f"/t/cup/admin/players/{player}/withdraw", note="  train <b>strike</b> ")
     assert sent.status_code == 303
     last = site.log.read("cup")[-1].event

@@ -89,6 +89,7 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin",
         "/t/cup/admin/players",
         "/t/cup/admin/players/1/edit",
+        "/t/cup/admin/players/1/withdraw",
         "/t/cup/admin/codes",
         "/t/cup/admin/seating",
         "/t/cup/admin/cards?session=1",

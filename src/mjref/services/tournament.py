@@ -551,6 +551,14 @@ def withdraw_player(
     return load(log, tournament).player(player)
 
 
+def withdrawal_session(log: EventLog, tournament: str, player: PlayerId) -> int:
+    """The first session a withdrawal of ``player`` takes out when none is given: the first
+    one the player has not played (what was played stands, as :func:`withdraw_player`)."""
+    t = load(log, tournament)
+    t.player(player)  # an unknown player is refused
+    return t.last_played(player) + 1
+
+
 def check_in(
     log: EventLog, tournament: str, players: Sequence[PlayerId], *, actor: str, now: datetime
 ) -> tuple[PlayerView, ...]:

@@ -8,12 +8,13 @@ from __future__ import annotations
 import io
 import zipfile
 from typing import Annotated
+from urllib.parse import urlencode
 
 import segno
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 
-from mjref.collation import sort_key, surname_first
+from mjref.collation import fold, matches, sort_key, surname_first
 from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.services import accounts, catalogue, player_codes
@@ -27,11 +28,12 @@ from mjref.services.accounts import Role
 from mjref.services.seating_draw import MAX_SEED
 from mjref.store.snapshots import read_status
 from mjref.tournament import events as ev
-from mjref.web import _backup_messages, _mirror_messages, mirror, site  # noqa: F401
+from mjref.web import _backup_messages, _mirror_messages, _players_messages, mirror, site  # noqa: F401
 from mjref.web import draw as seating_draw
 from mjref.web.context import (
     RefusedError,
     account,
+    asks_json,
     back,
     language,
     now,
@@ -80,18 +82,52 @@ def dashboard(request: Request, tid: str) -> HTMLResponse:
     )
 
 
-@router.get("/t/{tid}/admin/players", response_class=HTMLResponse)
-def players(request: Request, tid: str, notice: str = "") -> HTMLResponse:
-    tid = tournament_id(tid)
-    require(request, tid, organiser=True)
+MAX_QUERY = 60
+
+
+def _found(query: str, number: int, texts: tuple[str, ...]) -> bool:
+    """Whether a search finds a player: every word in ``texts`` (name, country, club, EMA
+    number), case and accents aside (:func:`mjref.collation.matches`), or the number."""
+    return matches(query, *texts) or query.removeprefix("#") == str(number)
+
+
+def _players_page(
+    request: Request,
+    tid: str,
+    *,
+    query: str = "",
+    report: dict[str, object] | None = None,
+    status: int = 200,
+) -> HTMLResponse:
+    """The players page: every player, surname first in the order of the page's language;
+    with a search, those it does not find are hidden (the page's script shows them again
+    as the search changes, from each row's folded text)."""
     log = web(request).log
+    lang = language(request)
+    rows = []
+    for p in ts.list_players(log, tid):
+        door = surname_first(p.first_name, p.last_name)
+        texts = tuple(t for t in (p.name, p.country, p.club, p.ema_number) if t)
+        find = fold(" ".join(texts))
+        rows.append((p, door, find, not query or _found(query, p.player, texts)))
+    rows.sort(key=lambda row: (sort_key(row[1], lang), row[0].player))
     return page(
         request,
         "players.html",
+        status=status,
         info=ts.show_tournament(log, tid),
-        players=ts.list_players(log, tid),
-        report=None,
+        rows=rows,
+        query=query,
+        report=report,
     )
+
+
+@router.get("/t/{tid}/admin/players", response_class=HTMLResponse)
+def players(request: Request, tid: str, q: str = "") -> HTMLResponse:
+    """The players; ``q``: a search (name, number, country, club, EMA number)."""
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    return _players_page(request, tid, query=q.strip()[:MAX_QUERY])
 
 
 @router.post("/t/{tid}/admin/players")
@@ -168,20 +204,12 @@ def import_players(
     except ts.PlayersFileError as error:
         lang = language(request)
         problems = [(p.line, render(p.reason, lang)) for p in error.problems]
-        return page(
-            request,
-            "players.html",
-            status=400,
-            info=ts.show_tournament(log, tid),
-            players=ts.list_players(log, tid),
-            report={"added": 0, "problems": problems, "refused": True},
-        )
+        refused = {"added": 0, "problems": problems, "refused": True}
+        return _players_page(request, tid, report=refused, status=400)
     lang = language(request)
-    return page(
+    return _players_page(
         request,
-        "players.html",
-        info=ts.show_tournament(log, tid),
-        players=ts.list_players(log, tid),
+        tid,
         report={
             "added": len(report.added),
             "problems": [(p.line, render(p.reason, lang)) for p in report.skipped],
@@ -191,11 +219,21 @@ def import_players(
 
 
 @router.post("/t/{tid}/admin/players/{number}/checkin")
-def check_in(request: Request, tid: str, number: int) -> Response:
+def check_in(
+    request: Request, tid: str, number: int, q: Annotated[str, Form(max_length=300)] = ""
+) -> Response:
+    """Check a player in: the players page again at the player's row, with the search it
+    was sent from (``q``); the page's script asks for JSON and changes the row in place. A
+    player checked in already is refused (the core's ``tournament.already-checked-in``);
+    a retry of the same form (its request key) is recorded once."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
-    ts.check_in(web(request).log, tid, [PlayerId(number)], actor=who.name, now=now())
-    return back(f"{_base(tid)}/players")
+    (view,) = ts.check_in(web(request).log, tid, [PlayerId(number)], actor=who.name, now=now())
+    if asks_json(request):
+        return JSONResponse({"player": view.player, "checked_in": view.checked_in})
+    query = q.strip()[:MAX_QUERY]
+    search = f"?{urlencode({'q': query})}" if query else ""
+    return back(f"{_base(tid)}/players{search}#p{view.player}")
 
 
 @router.post("/t/{tid}/admin/players/checkin-all")
@@ -247,6 +285,23 @@ def edit_player(
         now=now(),
     )
     return back(f"{_base(tid)}/players")
+
+
+@router.get("/t/{tid}/admin/players/{number}/withdraw", response_class=HTMLResponse)
+def withdraw_form(request: Request, tid: str, number: int) -> HTMLResponse:
+    """The withdrawal, confirmed: the player, what a withdrawal does (from which session;
+    what was played stands, MERS 2010 4.1.2) and its form, sent to :func:`withdraw`."""
+    tid = tournament_id(tid)
+    require(request, tid, organiser=True)
+    log = web(request).log
+    player = PlayerId(number)
+    return page(
+        request,
+        "player_withdraw.html",
+        info=ts.show_tournament(log, tid),
+        player=ts.show_player(log, tid, player),
+        first=ts.withdrawal_session(log, tid, player),
+    )
 
 
 @router.post("/t/{tid}/admin/players/{number}/withdraw")
