@@ -156,6 +156,11 @@ register(
         "web.seatadmin.fill-substitutes": "substitutes fill them",
         "web.seatadmin.fill-byes": "byes",
         "web.seatadmin.publish": "Publish the seating",
+        "web.seatadmin.busy": (
+            "Seating the players... A size the library of seat plans holds is seated at "
+            "once; another can take up to a minute. This page changes when the seating is "
+            "published."
+        ),
         "web.seatadmin.by-player": "Seating by player",
         "web.cards.link": "table cards",
         "web.cards.title": "Table cards, session {session}",

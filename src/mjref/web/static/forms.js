@@ -63,3 +63,29 @@
     if (form) place(problem, form);
   }
 })();
+
+// A form that can take a while (data-busy: what to say meanwhile) says so as soon as it is
+// sent and cannot be sent a second time while its answer is on its way.
+(() => {
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.dataset.busy) return;
+    if (form.dataset.sending) { event.preventDefault(); return; }
+    form.dataset.sending = "yes";
+    const status = form.querySelector("[data-busy-status]");
+    if (status) { status.textContent = form.dataset.busy; status.hidden = false; }
+    // after this turn, so the button's own name and value still go with the form
+    setTimeout(() => {
+      for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = true;
+    }, 0);
+  });
+  // back from the answer (the browser's cache of this page): the form can be sent again
+  window.addEventListener("pageshow", () => {
+    for (const form of document.querySelectorAll("form[data-sending]")) {
+      delete form.dataset.sending;
+      for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = false;
+      const status = form.querySelector("[data-busy-status]");
+      if (status) status.hidden = true;
+    }
+  });
+})();
