@@ -4,13 +4,15 @@ a ruling's game and the amount the referee sets where the rule leaves it open.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from mjref.players import PlayerId
 from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.store.accounts import SqlAccounts
 from mjref.tournament import events as ev
 from tests.tournament.helpers import make
-from tests.web.conftest import NOW, Site, post
+from tests.web.conftest import NOW, Site, csrf, post
 
 
 def test_a_withdrawal_struck_from_the_final_results(site: Site) -> None:
@@ -111,3 +113,28 @@ def test_a_seating_published_with_byes(site: Site) -> None:
         assert set(table) <= {PlayerId(n) for n in range(1, 6)}
     bad = post(organiser, "/t/byes-cup/admin/seating", seed=3, fill="chairs", again="true")
     assert bad.status_code == 400
+
+
+def test_a_new_tournament_with_readings_of_its_rules(site: Site) -> None:
+    """The form offers every reading of the registry, each with the rules it applies to;
+    the ticked ones are added to the ruleset as the CLI's --ruleset takes them."""
+    organiser = site.login("org")
+    form = organiser.get("/new").text
+    assert 'name="reading" value="hungarian"> +hungarian <small>(mers-2008)</small>' in form
+    assert 'value="started-minutes"> +started-minutes <small>(ema-2009, rcr-2016, rcr-2012)' in form
+
+    def create(tid: str, ruleset: str, readings: list[str]) -> Any:
+        data = {"tid": tid, "name": tid, "ruleset": ruleset, "sessions": "4", "minutes": "120"}
+        return organiser.post(
+            "/new",
+            data={"csrftoken": csrf(organiser), **data, "reading": readings},
+            follow_redirects=False,
+        )
+
+    assert create("hu-cup", "mers-2008", ["hungarian", "per-game"]).status_code == 303
+    assert ts.show_tournament(site.log, "hu-cup").ruleset == "mers-2008+hungarian+per-game"
+    before = site.log.position("it-cup")
+    refused = create("it-cup", "rcr-2016", ["hungarian"])  # not a reading of the RCR
+    assert refused.status_code == 400
+    assert "hungarian" in refused.text
+    assert site.log.position("it-cup") == before  # nothing recorded

@@ -360,6 +360,24 @@ def tournament_rulesets() -> tuple[str, ...]:
     return tuple(r.id for r in rulesets().values() if r.kind in kinds)
 
 
+def tournament_readings() -> dict[str, tuple[str, ...]]:
+    """Each reading a tournament's ruleset can take (``+italian``), by name, with the
+    rulesets of :func:`tournament_rulesets` that have it, in the registry's order."""
+    from mjref.rules import rulesets
+
+    found: dict[str, list[str]] = {}
+    for ruleset in tournament_rulesets():
+        for name in rulesets()[ruleset].readings:
+            found.setdefault(name, []).append(ruleset)
+    return {name: tuple(where) for name, where in found.items()}
+
+
+def with_readings(ruleset: str, readings: Sequence[str]) -> str:
+    """``ruleset`` with ``readings`` added as the CLI's ``--ruleset`` takes them
+    (``mers-2010+italian``); whether each applies is checked when the tournament is made."""
+    return "".join([ruleset.strip(), *(f"+{r.strip().lstrip('+')}" for r in readings if r.strip())])
+
+
 def show_tournament(log: EventLog, tournament: str) -> TournamentInfo:
     return info(load(log, tournament))
 

@@ -22,6 +22,11 @@ register(
         "web.new.default": "the default",
         "web.new.start": "Riichi starting points",
         "web.new.submit": "Create",
+        "web.new.readings": "Readings of the rules",
+        "web.new.readings-help": (
+            "Optional: how a point the rules leave open is read at this tournament (see the "
+            "rulebook for each). A reading applies only to the rules named beside it."
+        ),
         "web.index.none": "No tournament yet.",
         "web.index.line": "{ruleset}, {sessions} sessions, {players} players",
         "web.login.title": "Log in",

@@ -48,6 +48,8 @@ from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
 MAX_CSV = 1_000_000
+MAX_READINGS = 30
+"""Readings taken from the new-tournament form (the registry has about twenty)."""
 
 
 def _base(tid: str) -> str:
@@ -614,6 +616,7 @@ def new_form(request: Request) -> HTMLResponse:
         request,
         "new.html",
         rulesets=ts.tournament_rulesets(),
+        readings=ts.tournament_readings(),
         conventions=[c.id for c in mcr_service.list_conventions()],
     )
 
@@ -628,9 +631,12 @@ def create(
     minutes: Annotated[int, Form(ge=1, le=1440)] = 120,
     convention: Annotated[str, Form(max_length=40)] = "",
     start: Annotated[str, Form(max_length=10)] = "",
+    reading: Annotated[list[str] | None, Form(max_length=60)] = None,
 ) -> Response:
     """A new tournament; the organiser who creates it may act on it. MCR takes a scoring
-    convention (blank: the default), riichi the starting points (blank: 30,000)."""
+    convention (blank: the default), riichi the starting points (blank: 30,000); the
+    readings ticked are added to the ruleset as ``--ruleset mers-2010+italian`` adds them
+    (the ruleset refuses one it does not have)."""
     found = account(request)
     if found is None:
         raise RefusedError(401, "web.error.login-needed")
@@ -640,7 +646,7 @@ def create(
         web(request).log,
         tid,
         name=name,
-        ruleset=ruleset,
+        ruleset=ts.with_readings(ruleset, (reading or [])[:MAX_READINGS]),
         sessions=sessions,
         session_minutes=minutes,
         convention=convention.strip() or None,
