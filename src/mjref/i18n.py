@@ -40,6 +40,8 @@ import math
 import pkgutil
 import string
 from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
@@ -170,6 +172,38 @@ def render(message: Message, language: str = "en") -> str:
     if language == "en":
         return text.format(**params)
     return _formatter(language).vformat(text, (), params)
+
+
+def format_number(value: Fraction | int | None, language: str = "en") -> str:
+    """A figure for people in ``language``: the language's thousands and decimal
+    separators (Babel), exact as :func:`mjref.tournament.numbers.format_exact` writes it -
+    a terminating fraction in full (``1.5`` is ``1,5`` in French), any other as a whole
+    part and a fraction (``-2 1/3``) - and empty for ``None``.
+
+    >>> format_number(45000, "en"), format_number(Fraction(-12300), "it")
+    ('45,000', '-12.300')
+    >>> format_number(Fraction(31, 2), "fr"), format_number(Fraction(-7, 3), "nl")
+    ('15,5', '-2 1/3')
+    """
+    if value is None:
+        return ""
+    from babel.numbers import format_decimal  # here, not at the top: start-up time
+
+    check_language(language)
+    exact = Fraction(value)
+    rest = exact.denominator
+    for p in (2, 5):
+        while rest % p == 0:
+            rest //= p
+    if rest == 1:
+        decimal = Decimal(exact.numerator) / Decimal(exact.denominator)
+        return str(format_decimal(decimal, locale=language, decimal_quantization=False))
+    sign = "-" if exact < 0 else ""
+    whole, part = divmod(abs(exact.numerator), exact.denominator)
+    fraction = f"{part}/{exact.denominator}"
+    if not whole:
+        return f"{sign}{fraction}"
+    return f"{sign}{format_decimal(whole, locale=language)} {fraction}"
 
 
 def render_where(where: Where, language: str = "en") -> str | None:

@@ -47,10 +47,12 @@ from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, pa
 from mjref.tournament.rulings import message_of, store_message
 from mjref.tournament.standings import (
     Progress,
+    Reporting,
     SessionLine,
     Standings,
     history,
     progress,
+    reporting,
     standings,
 )
 from mjref.tournament.state import LadderEntry, PlayerView, Tournament
@@ -944,6 +946,12 @@ def read_log(
 
 def current_standings(log: EventLog, tournament: str) -> Standings:
     return standings(load(log, tournament))
+
+
+def standings_reporting(log: EventLog, tournament: str) -> Reporting:
+    """How far the standings have got: the last session with results, how many of its
+    tables have reported, when the standings last changed."""
+    return reporting(load(log, tournament))
 
 
 def player_history(log: EventLog, tournament: str, player: PlayerId) -> tuple[SessionLine, ...]:

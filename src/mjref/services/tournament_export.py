@@ -34,10 +34,12 @@ from mjref.tournament.fold.finals import hidden_from
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import (
     Progress,
+    Reporting,
     SessionLine,
     Standings,
     history,
     progress_of_all,
+    reporting,
     standings,
 )
 from mjref.tournament.state import PlayerView
@@ -95,6 +97,8 @@ class SiteValues:
     hidden_from: int | None = None
     """The session from which the standings are hidden from the public (the static site
     is public: it shows no place, total or result of that session or later)."""
+    reporting: Reporting | None = None
+    """How far the standings have got (the line above them)."""
 
 
 def site_values(log: EventLog, tournament: str) -> SiteValues:
@@ -117,4 +121,5 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
             for v in views
         ),
         hidden_from=hidden_from(t),
+        reporting=reporting(t),
     )

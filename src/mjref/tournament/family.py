@@ -49,7 +49,10 @@ class FamilyRules:
       family has none);
     - ``standings_columns``: the figures of a standings row (ranked by them, in order);
     - ``session_columns``: the figure of a player's session beside its score;
-    - ``progress``: the figure a player's progress chart follows.
+    - ``progress``: the figure a player's progress chart follows;
+    - ``shown_columns``: the figures the public standings show, those ranked by among
+      them (riichi: the points and uma the total is made of, then the total); the
+      standings columns when empty.
     """
 
     family: Family
@@ -61,6 +64,12 @@ class FamilyRules:
     session_columns: tuple[ScoreColumn, ...]
     progress: ScoreColumn
     riichi_hands: bool = False
+    shown_columns: tuple[ScoreColumn, ...] = ()
+
+    @property
+    def standings_shown(self) -> tuple[ScoreColumn, ...]:
+        """The figures of a row on the public standings (:attr:`shown_columns`)."""
+        return self.shown_columns or self.standings_columns
 
     def target(self, starting_points: int | None) -> int:
         """What the four scores (and the sticks) of a table must make up."""
@@ -104,6 +113,11 @@ RIICHI_RULES = FamilyRules(
     session_columns=(ScoreColumn("uma", "uma"),),
     progress=ScoreColumn("total", "score"),
     riichi_hands=True,
+    shown_columns=(
+        ScoreColumn("points", "points"),
+        ScoreColumn("uma", "uma"),
+        ScoreColumn("total", "score"),
+    ),
 )
 _RULES = {rules.family: rules for rules in (MCR_RULES, RIICHI_RULES)}
 

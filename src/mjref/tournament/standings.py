@@ -91,6 +91,11 @@ class Row:
     """MCR: the score after penalties over all sessions; riichi: the total."""
     sessions: int
     penalties: int
+    points: Fraction = Fraction(0)
+    """Riichi: the points over all sessions (the total before uma and the penalties after
+    it); MCR: 0."""
+    uma: Fraction = Fraction(0)
+    """Riichi: the uma over all sessions; MCR: 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +215,7 @@ def history(
 
 def _row(
     t: Tournament, view: PlayerView, lines: tuple[SessionLine, ...]
-) -> tuple[Standing, Fraction, Fraction, int, int]:
+) -> tuple[Standing, Fraction, Fraction, int, int, Fraction, Fraction]:
     counted = [line for line in lines if line.counts]
     disqualified = t.disqualified_from(view.player) is not None
     table_points = sum((line.table_points for line in counted), Fraction(0))
@@ -218,6 +223,8 @@ def _row(
         table_points = Fraction(0)
     score = sum((line.total for line in counted), Fraction(0))
     penalty = sum(line.penalty for line in counted)
+    points = sum((line.points for line in counted), Fraction(0))
+    uma = sum((line.uma for line in counted), Fraction(0))
     if view.substitute:
         status = Standing.SUBSTITUTE
     elif view.struck:
@@ -231,17 +238,17 @@ def _row(
         status = Standing.ABSENT
     else:
         status = Standing.RANKED
-    return status, table_points, score, len(counted), penalty
+    return status, table_points, score, len(counted), penalty, points, uma
 
 
-RowValues = tuple[PlayerView, Standing, Fraction, Fraction, int, int]
+RowValues = tuple[PlayerView, Standing, Fraction, Fraction, int, int, Fraction, Fraction]
 """A player's standing before the places: view, status, table points, score, sessions
-counted, penalty points."""
+counted, penalty points, points and uma."""
 
 
 def _values(t: Tournament, view: PlayerView, played: frozenset[int]) -> RowValues:
-    status, tp, score, count, penalty = _row(t, view, history(t, view.player, played))
-    return view, status, tp, score, count, penalty
+    status, tp, score, count, penalty, points, uma = _row(t, view, history(t, view.player, played))
+    return view, status, tp, score, count, penalty, points, uma
 
 
 def standings(t: Tournament) -> Standings:
@@ -285,7 +292,7 @@ MAX_STEPS = 64
 
 
 def _sort_key(mcr: bool, player: PlayerId, values: RowValues) -> tuple[object, ...]:
-    _, _, tp, score, _, _ = values
+    _, _, tp, score, *_ = values
     return (-tp, -score, player) if mcr else (-score, player)
 
 
@@ -305,7 +312,7 @@ def _rows(
         place = 0
         key: tuple[object, ...] | None = None
         for index, p in enumerate(order[group], start=1):
-            view, status, tp, score, count, penalty = values[p]
+            view, status, tp, score, count, penalty, points, uma = values[p]
             found = (tp, score) if mcr else (score,)
             if found != key:
                 place, key = index, found
@@ -317,7 +324,8 @@ def _rows(
                 and old.player is view
                 and (old.status, old.table_points, old.score, old.sessions, old.penalties)
                 == (status, tp, score, count, penalty)
-                else Row(place + offset, view, status, tp, score, count, penalty)
+                and (old.points, old.uma) == (points, uma)
+                else Row(place + offset, view, status, tp, score, count, penalty, points, uma)
             )
             rows[p] = row
             ranked.append(row)
@@ -327,8 +335,8 @@ def _rows(
 
 def _apart(values: dict[PlayerId, RowValues]) -> tuple[Row, ...]:
     return tuple(
-        Row(None, view, status, tp, score, count, penalty)
-        for p, (view, status, tp, score, count, penalty) in sorted(values.items())
+        Row(None, view, status, tp, score, count, penalty, points, uma)
+        for p, (view, status, tp, score, count, penalty, points, uma) in sorted(values.items())
         if status not in _GROUPS
     )
 
@@ -458,6 +466,37 @@ def _around(t: Tournament, session: int, player: PlayerId) -> set[PlayerId]:
     if seat is not None:
         found |= _at_table(t, session, seat[0])
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class Reporting:
+    """How far the standings have got, for people reading them: the last session with a
+    result (``None``: no table has one yet), how many of its tables have their result and
+    how many it has, and when the last entry that can change the standings was recorded
+    (``None``: none yet, as the log wrote it)."""
+
+    session: int | None
+    reported: int
+    tables: int
+    updated: str | None
+
+    @property
+    def complete(self) -> bool:
+        return self.session is not None and self.reported == self.tables
+
+
+def reporting(t: Tournament) -> Reporting:
+    """Where the standings stand (:class:`Reporting`)."""
+    last: tuple[int, int, int] | None = None
+    for session in sorted(t.seating):
+        tables = len(t.seating[session])
+        reported = sum(1 for table in range(1, tables + 1) if t.result(session, table) is not None)
+        if reported:
+            last = (session, reported, tables)
+    updated = next((r.at for r in reversed(t.log) if not isinstance(r.event, _NO_PLAYER)), None)
+    if last is None:
+        return Reporting(None, 0, 0, updated)
+    return Reporting(*last, updated)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,9 @@
 """A player's running total and place across sessions as a small SVG, drawn on the
-server (no script, prints and scales on phones and projectors).
+server (no script, no inline style: prints and scales on phones and projectors).
+
+The left scale carries a few round values of the running total (1, 2 or 5 times a power
+of ten apart), the right one the places (1 at the top, the last place at the bottom),
+each written by ``number`` (the page's language: thousands separators, decimal comma).
 
 >>> from fractions import Fraction
 >>> from mjref.tournament.standings import Progress
@@ -7,23 +11,46 @@ server (no script, prints and scales on phones and projectors).
 ...                     Progress(2, Fraction(6), Fraction(12), 3)], 8, "Total", "Place")
 >>> svg.count("<circle"), 'aria-label="Total, Place"' in svg
 (4, True)
+>>> [str(v) for v in ticks(Fraction(-12300), Fraction(45000))]
+['-20000', '0', '20000', '40000', '60000']
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from html import escape
 
+from mjref.tournament.numbers import format_exact
 from mjref.tournament.standings import Progress
 
-WIDTH, HEIGHT, PAD = 360, 180, 28
+WIDTH, HEIGHT = 360, 180
+LEFT, RIGHT, TOP, BOTTOM = 50, 26, 24, 24
+"""The room around the plot: the total's values on the left, the places on the right,
+the legends above and the session numbers below."""
+TICKS = 4
+"""About how many steps the total's scale has."""
 
 
 def _x(index: int, count: int) -> float:
     if count <= 1:
-        return WIDTH / 2
-    return PAD + index * (WIDTH - 2 * PAD) / (count - 1)
+        return (LEFT + WIDTH - RIGHT) / 2
+    return LEFT + index * (WIDTH - LEFT - RIGHT) / (count - 1)
+
+
+def ticks(low: Fraction, high: Fraction, steps: int = TICKS) -> tuple[Fraction, ...]:
+    """Round values from a multiple of the step at or below ``low`` to one at or above
+    ``high``, the step 1, 2 or 5 times a power of ten, about ``steps`` of them apart."""
+    span = (high - low) or Fraction(1)
+    raw = span / steps
+    power = Fraction(10) ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = math.floor(low / step)
+    last = math.ceil(high / step)
+    if first == last:
+        last += 1
+    return tuple(step * k for k in range(first, last + 1))
 
 
 def progress_svg(
@@ -32,22 +59,26 @@ def progress_svg(
     total_label: str,
     place_label: str,
     field: str = "table_points",
+    number: Callable[[Fraction | int], str] = format_exact,
 ) -> str:
     """Two lines: the running total (``field`` of each point: the family's progress
     figure, MCR's table points by default) on the left scale, the place (1 at the top)
-    on the right one."""
+    on the right one; ``number`` writes the scales' values and the points' titles."""
     if not points:
         return ""
-    values = [float(getattr(p, field)) for p in points]
-    low, high = min([*values, 0.0]), max([*values, 0.0])
-    span = (high - low) or 1.0
+    values = [Fraction(getattr(p, field)) for p in points]
+    scale = ticks(min([*values, Fraction(0)]), max([*values, Fraction(0)]))
+    low, high = scale[0], scale[-1]
+    span = float(high - low)
+    bottom = HEIGHT - BOTTOM
 
-    def y_value(v: float) -> float:
-        return HEIGHT - PAD - (v - low) * (HEIGHT - 2 * PAD) / span
+    def y_value(v: Fraction) -> float:
+        return bottom - float(v - low) * (bottom - TOP) / span
+
+    worst = max(players, 2)
 
     def y_place(place: int) -> float:
-        worst = max(players, 2)
-        return PAD + (place - 1) * (HEIGHT - 2 * PAD) / (worst - 1)
+        return TOP + (place - 1) * (bottom - TOP) / (worst - 1)
 
     n = len(points)
     total_line = " ".join(f"{_x(i, n):.1f},{y_value(v):.1f}" for i, v in enumerate(values))
@@ -57,25 +88,40 @@ def progress_svg(
     parts = [
         f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{label}" '
         'xmlns="http://www.w3.org/2000/svg">',
-        f'<line x1="{PAD}" y1="{y_value(0.0):.1f}" x2="{WIDTH - PAD}" y2="{y_value(0.0):.1f}" '
-        'class="axis"/>',
-        f'<polyline points="{total_line}" class="total"/>',
     ]
+    for v in scale:
+        y = y_value(v)
+        kind = "axis" if v == 0 else "grid"
+        parts.append(
+            f'<line x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}" class="{kind}"/>'
+        )
+        parts.append(
+            f'<text x="{LEFT - 4}" y="{y + 4:.1f}" class="value" text-anchor="end">'
+            f"{escape(number(v))}</text>"
+        )
+    for place in sorted({1, worst}):
+        parts.append(
+            f'<text x="{WIDTH - RIGHT + 4}" y="{y_place(place) + 4:.1f}" class="rank">'
+            f"{escape(number(place))}</text>"
+        )
+    parts.append(f'<polyline points="{total_line}" class="total"/>')
     if placed:
         parts.append(f'<polyline points="{place_line}" class="place"/>')
     for i, v in enumerate(values):
         parts.append(
             f'<circle cx="{_x(i, n):.1f}" cy="{y_value(v):.1f}" r="4" class="total">'
-            f"<title>{escape(total_label)} {_fmt(Fraction(v).limit_denominator(100))}"
-            "</title></circle>"
+            f"<title>{escape(total_label)} {escape(number(v))}</title></circle>"
         )
     for i, pl in placed:
         parts.append(
             f'<circle cx="{_x(i, n):.1f}" cy="{y_place(pl):.1f}" r="4" class="place">'
-            f"<title>{escape(place_label)} {pl}</title></circle>"
+            f"<title>{escape(place_label)} {escape(number(pl))}</title></circle>"
         )
     for i, p in enumerate(points):
-        parts.append(f'<text x="{_x(i, n):.1f}" y="{HEIGHT - 6}" class="tick">{p.session}</text>')
+        parts.append(
+            f'<text x="{_x(i, n):.1f}" y="{HEIGHT - 6}" class="tick" text-anchor="middle">'
+            f"{p.session}</text>"
+        )
     parts.append(f'<text x="4" y="14" class="legend total">{escape(total_label)}</text>')
     parts.append(
         f'<text x="{WIDTH - 4}" y="14" class="legend place" text-anchor="end">'
@@ -83,7 +129,3 @@ def progress_svg(
     )
     parts.append("</svg>")
     return "".join(parts)
-
-
-def _fmt(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"

@@ -17,7 +17,7 @@ from fastapi.templating import Jinja2Templates
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from mjref.errors import InputError
-from mjref.i18n import LANGUAGES, render, render_error
+from mjref.i18n import LANGUAGES, format_number, render, render_error
 from mjref.messages import Message
 from mjref.services import accounts
 from mjref.services import tournament as ts
@@ -49,6 +49,7 @@ def local_links(request: Request) -> str:
     """The site's public address when only this computer can open it, else ``""``."""
     base = public_base(request)
     return base if local_only(base) else ""
+
 
 LANG_COOKIE = "mjref_lang"
 TEMPLATES = Jinja2Templates(directory=str(resources.files("mjref.web").joinpath("templates")))
@@ -164,6 +165,16 @@ def translator(lang: str) -> Any:
     return t
 
 
+def number_format(lang: str) -> Callable[[Any], str]:
+    """The templates' ``num(value)``: a figure in ``lang``'s separators, exact
+    (:func:`mjref.i18n.format_number`), empty for none."""
+
+    def num(value: Any) -> str:
+        return format_number(value, lang)
+
+    return num
+
+
 class FormKeys:
     """What every form carries, written where a template says ``{{ csrf }}``: the CSRF
     token and a fresh request key (an idempotency key: a form sent twice - a lost answer,
@@ -222,6 +233,7 @@ def page(request: Request, name: str, status: int = 200, **context: Any) -> HTML
     token = request.scope.get("csrftoken")
     values: dict[str, object] = {
         "t": translator(lang),
+        "num": number_format(lang),
         "lang": lang,
         "languages": LANGUAGES,
         "user": account(request),

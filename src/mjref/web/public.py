@@ -33,7 +33,7 @@ from mjref.web.context import (
 from mjref.web.kept import local_path
 from mjref.web.pagecache import PageCache
 from mjref.wire.messages import JsonValue
-from mjref.wire.tournament import SEAT_NAMES, text_number
+from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
 
@@ -162,13 +162,14 @@ def _standings(request: Request, tid: str) -> HTMLResponse:
     log = web(request).log
     info = ts.show_tournament(log, tid)
     result = ts.current_standings(log, tid)
+    lang = language(request)
     return page(
         request,
         "standings.html",
         live=f"/t/{tid}/live",
         info=info,
         standings=result,
-        num=text_number,
+        state=site.standings_state(ts.standings_reporting(log, tid), translator(lang), lang),
         **finals.visibility(request, tid),
     )
 
@@ -200,8 +201,7 @@ def _player(request: Request, tid: str, number: int) -> HTMLResponse:
         opponents=site.opponents(view.player, lines, lambda s: ts.seating(log, tid, s), who),
         chart=""
         if seen["hidden"]
-        else site.chart(ts.player_progress(log, tid, view.player), info, t),
-        num=text_number,
+        else site.chart(ts.player_progress(log, tid, view.player), info, t, language(request)),
         riichi=riichi_hands.player_stats(log, tid, view.player).get(view.player),
         ema=ema,
         next_place=programme.next_place(log, tid, view.player),

@@ -19,7 +19,7 @@ from mjref.services import tournament_views as views
 from mjref.tournament.codes import MAX_TYPED
 from mjref.web.context import RefusedError, back, now, page, web
 from mjref.web.public import names
-from mjref.wire.tournament import SEAT_NAMES, text_number
+from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
 
@@ -59,7 +59,6 @@ def table_page(request: Request, token: str) -> HTMLResponse:
         proposals=proposals,
         result=view.result,
         closed=session in info.closed,
-        num=text_number,
     )
 
 

@@ -12,22 +12,27 @@ person typed is escaped (Jinja autoescape) as on the web."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader
 
-from mjref.i18n import render
+from mjref.i18n import format_number, render
 from mjref.messages import Message
 from mjref.players import PlayerId
 from mjref.services.finals import public_history
 from mjref.services.tournament import EventLog, TournamentInfo
 from mjref.services.tournament_export import SiteValues, site_values
-from mjref.tournament.standings import Progress, SessionLine
-from mjref.web import _finals_messages, _messages  # noqa: F401  (registers the wording)
+from mjref.tournament.standings import Progress, Reporting, SessionLine
+from mjref.web import (  # noqa: F401  (registers the wording)
+    _finals_messages,
+    _messages,
+    _public_messages,
+)
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
-from mjref.wire.tournament import SEAT_NAMES, text_number
+from mjref.wire.tournament import SEAT_NAMES
 
 STYLE = "style.css"
 
@@ -71,11 +76,46 @@ def opponents(
     return found
 
 
-def chart(progress: Sequence[Progress], info: TournamentInfo, t: Translate) -> str:
-    """The player page's chart of the running total and place."""
+def chart(
+    progress: Sequence[Progress], info: TournamentInfo, t: Translate, lang: str = "en"
+) -> str:
+    """The player page's chart of the running total and place, its values in ``lang``."""
     follows = info.rules.progress
     total = t(f"web.col.{follows.name}")
-    return progress_svg(progress, info.players, total, t("web.col.place"), follows.field)
+    return progress_svg(
+        progress,
+        info.players,
+        total,
+        t("web.col.place"),
+        follows.field,
+        lambda value: format_number(value, lang),
+    )
+
+
+def standings_state(found: Reporting, t: Translate, lang: str) -> tuple[str, ...]:
+    """The lines above the standings saying how far they have got: the last session with
+    results and how many of its tables have reported, and when they last changed (in
+    ``lang``'s way of writing a date, in the server's time zone)."""
+    lines = [t("web.standings.confirmed")]
+    if found.session is None:
+        lines.append(t("web.standings.none"))
+    elif found.complete:
+        lines.append(t("web.standings.after-all", session=found.session))
+    else:
+        lines.append(
+            t(
+                "web.standings.after-some",
+                session=found.session,
+                reported=found.reported,
+                tables=found.tables,
+            )
+        )
+    if found.updated:
+        from babel.dates import format_datetime  # here, not at the top: start-up time
+
+        moment = datetime.fromisoformat(found.updated).astimezone()
+        lines.append(t("web.standings.updated", time=format_datetime(moment, "short", locale=lang)))
+    return tuple(lines)
 
 
 def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
@@ -94,7 +134,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
         "path": "",
         "static_site": True,
         "info": info,
-        "num": text_number,
+        "num": lambda value: format_number(value, lang),
     }
 
     def page(name: str, template: str, **context: Any) -> tuple[str, str]:
@@ -104,7 +144,15 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
 
     pages = dict(
         [
-            page("index.html", "standings.html", standings=values.standings, hidden=hidden),
+            page(
+                "index.html",
+                "standings.html",
+                standings=values.standings,
+                hidden=hidden,
+                state=()
+                if values.reporting is None
+                else standings_state(values.reporting, t, lang),
+            ),
             *(
                 page(
                     f"seating/{session}.html",
@@ -128,7 +176,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                     opponents=opponents(
                         p.view.player, p.lines, lambda s: values.seating[s], values.names
                     ),
-                    chart="" if hidden else chart(p.progress, info, t),
+                    chart="" if hidden else chart(p.progress, info, t, lang),
                     hidden=hidden,
                     next_place=p.next_place,
                 )

@@ -14,7 +14,6 @@ from mjref.web import _teams_messages  # noqa: F401  (registers the wording)
 from mjref.web.context import RefusedError, page, web
 from mjref.web.public import tournament_id
 from mjref.wire import teams as wire
-from mjref.wire.tournament import text_number
 
 router = APIRouter(include_in_schema=False)
 api_router = APIRouter(prefix="/api", tags=["api"])
@@ -37,7 +36,6 @@ def teams_page(request: Request, tid: str, best: int | None = None) -> HTMLRespo
         info=ts.show_tournament(log, tid),
         rows=service.current_team_standings(log, tid, best=chosen),
         best=chosen,
-        num=text_number,
         who={v.player: v.name for v in ts.list_players(log, tid)},
     )
 
