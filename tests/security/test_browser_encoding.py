@@ -124,6 +124,7 @@ def test_hostile_text_never_runs_in_the_browser(venue: tuple[str, str], browser:
     expect(page.locator("#clock")).not_to_have_text("--:--")
     assert re.fullmatch(r"\d+:\d\d", page.inner_text("#clock"))  # screen.js runs
     assert page.inner_text("#announcement") == NOTICE  # the notice, as typed
+    assert page.inner_text("#pause-reason") == f"Paused: {PAUSE}"  # the reason, as typed
     assert page.inner_text(".screen-title").startswith(NAME)
     page.wait_for_timeout(500)  # the clock ticks again: still nothing ran
     _clean(page, watch, "screen")

@@ -219,6 +219,10 @@ def test_the_venue_screen_and_its_clock_carry_the_notice_as_data(site: Site) -> 
     assert [p["reason"] for p in document["clock"]["pauses"]] == [PAUSE]
     (table,) = document["clock"]["tables"]
     assert [g["reason"] for g in table["grants"]] == [EXTRA]
+    controls = site.login("org").get(f"/t/{tid}/clock")
+    reason = "Paused: Pause &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
+    assert reason in controls.text  # the official's clock page says why, as text
+    assert PAUSE not in controls.text
 
 
 def test_the_static_export_escapes_names(site: Site) -> None:

@@ -93,8 +93,9 @@ class Tournament:
         self.verdicts: dict[int, int] = {}
         """Proposal -> the position of its confirmation or rejection."""
         self.appeals: dict[int, ev.AppealFiled] = {}
-        self.announcement: tuple[int, str] | None = None
-        """The notice on the venue screen now, with its position."""
+        self.announcement: tuple[int, str, int | None] | None = None
+        """The notice on the venue screen now, with its position and the session in play
+        when it was given (``None``: between sessions)."""
         self.ema_details: tuple[int, ev.EmaDetailsSet] | None = None
         """The EMA details in force, with their position."""
         self.ema_accepted: dict[tuple[PlayerId, str, str], int] = {}

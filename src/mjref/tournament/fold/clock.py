@@ -122,6 +122,13 @@ class ClockReducer(Reducer[ClockEvent]):
     def add(self, t: Tournament, origin: int, seq: int, event: ClockEvent) -> None:
         if origin == seq:  # a correction keeps its origin's place
             t.clock_log.setdefault(event.session, []).append(origin)
+            notice = t.announcement
+            if (
+                isinstance(event, ev.SessionStarted)
+                and notice is not None
+                and notice[2] not in (None, event.session)
+            ):
+                t.announcement = None  # a notice of the last session's play goes
 
     def check_replacement(
         self, t: Tournament, replacement: ClockEvent, original: ClockEvent, target: int
@@ -142,14 +149,24 @@ class ClockReducer(Reducer[ClockEvent]):
 
 
 class AnnouncedReducer(Reducer[ev.Announced]):
-    """The notice on the venue screen (an empty text clears it)."""
+    """The notice on the venue screen (an empty text clears it), with the session in play
+    when it was given: a notice given during a session's play goes when another session
+    starts; one given between sessions stays into the next (:class:`ClockReducer`)."""
 
     def check(self, t: Tournament, event: ev.Announced) -> None:
         if len(event.text) > ev.MAX_ANNOUNCEMENT or not event.text.isprintable():
             raise err("tournament.bad-announcement", limit=ev.MAX_ANNOUNCEMENT)
 
     def add(self, t: Tournament, origin: int, seq: int, event: ev.Announced) -> None:
-        t.announcement = (seq, event.text) if event.text else None
+        t.announcement = (seq, event.text, on_clock(t)) if event.text else None
+
+
+def on_clock(t: Tournament) -> int | None:
+    """The session whose clock runs or stands paused (at most one), else ``None``."""
+    for session in sorted(t.clock_log):
+        if t.timeline(session).phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
+            return session
+    return None
 
 
 REDUCERS: tuple[Reducer[Any], ...] = (

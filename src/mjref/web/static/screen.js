@@ -75,6 +75,10 @@
       var stage = c.phase === "running" || c.phase === "paused" ? c.phase : c.stage;
       el("phase").textContent = labels[stage] || labels[c.phase] || "";
       document.body.setAttribute("data-phase", c.phase);
+      var open = c.phase === "paused" ? c.pauses.filter(function (p) { return p.to === null; }) : [];
+      var reason = open.length ? open[open.length - 1].reason : "";
+      el("pause-reason").hidden = !reason;
+      el("pause-reason").textContent = reason ? fill(labels["paused-reason"], { reason: reason }) : "";
       if (c.signal && c.signal.passed && !state.signalled) { signal(false); }
       var says = [];
       c.rules.forEach(function (rule) { rule.says.forEach(function (m) { says.push(m.text); }); });
@@ -82,6 +86,7 @@
     } else {
       state.phase = null;
       el("phase").textContent = labels.none;
+      el("pause-reason").hidden = true;
     }
     var next = doc.next;
     el("next").hidden = !next;
