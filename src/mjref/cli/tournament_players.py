@@ -352,6 +352,13 @@ def publish_seating(
         str | None,
         typer.Option("--draw", help="The draw's seed committed to (mjref seating commit)."),
     ] = None,
+    teams_apart: Annotated[
+        bool,
+        typer.Option(
+            "--teams-apart",
+            help="Keep each team (club of two or more players) apart where possible.",
+        ),
+    ] = False,
     db: DbOption = None,
     who: ActorOption = None,
     as_json: JsonOption = False,
@@ -384,6 +391,7 @@ def publish_seating(
                 replaced=pairs,
                 fill=remedy,
                 seed=seed,
+                teams_apart=teams_apart,
                 actor=actor(who),
                 now=now(),
             )
@@ -397,7 +405,14 @@ def publish_seating(
                 lang,
             )
             report = service.publish_seating(
-                log, tournament, seed=seed, fill=remedy, draw=draw, actor=actor(who), now=now()
+                log,
+                tournament,
+                seed=seed,
+                fill=remedy,
+                draw=draw,
+                teams_apart=teams_apart,
+                actor=actor(who),
+                now=now(),
             )
     if as_json:
         io.write_json(wire.seating_json(report, lang))

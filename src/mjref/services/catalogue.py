@@ -322,15 +322,36 @@ class PublishSeating:
     draw: Annotated[
         str | None, MaxLen(MAX_SEED), Doc("The draw's seed committed to (seating commit).")
     ] = None
+    teams_apart: Annotated[
+        bool,
+        Doc(
+            "Keep each team (the players of one club, two or more) apart: no two "
+            "team-mates at one table where the generator can avoid it."
+        ),
+    ] = False
 
     def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
         remedy = None if self.fill is None else Fill.parse(self.fill)
         if self.again:
             return ts.republish_seating(
-                log, tid, replaced=(), fill=remedy, seed=self.seed, actor=actor, now=now
+                log,
+                tid,
+                replaced=(),
+                fill=remedy,
+                seed=self.seed,
+                teams_apart=self.teams_apart,
+                actor=actor,
+                now=now,
             )
         return ts.publish_seating(
-            log, tid, seed=self.seed, fill=remedy, draw=self.draw, actor=actor, now=now
+            log,
+            tid,
+            seed=self.seed,
+            fill=remedy,
+            draw=self.draw,
+            teams_apart=self.teams_apart,
+            actor=actor,
+            now=now,
         )
 
 

@@ -56,6 +56,7 @@ from mjref.tournament.standings import (
     standings,
 )
 from mjref.tournament.state import LadderEntry, PlayerView, Tournament
+from mjref.tournament.teams import teams_to_keep_apart
 from mjref.tournament.timeline import ClockPhase
 
 if TYPE_CHECKING:  # the seating modules load NumPy and SciPy: only when seating
@@ -646,6 +647,7 @@ def publish_seating(
     seed: int = 0,
     fill: Fill | None = None,
     draw: str | None = None,
+    teams_apart: bool = False,
     actor: str,
     now: datetime,
 ) -> SeatingReport:
@@ -653,16 +655,26 @@ def publish_seating(
     they do not fill tables of four, ``fill`` adds substitutes (the default: registered
     now, numbered after the players) or gives byes.
 
+    ``teams_apart`` keeps each team - the players of one club, two or more of them
+    (:func:`mjref.tournament.teams.teams_to_keep_apart`) - apart: the generator seats
+    no two team-mates at one table where it can, and a last step of the method says how
+    many pairs of team-mates still meet. Not with ``draw``: a drawn seating is one anyone
+    can recompute from the seed and the player list.
+
     ``draw`` is the seed of a draw committed to before (:mod:`mjref.seating.draw`): the
     plan is drawn with it and the seed is revealed in the entry before the seating's, with
     the player list, so that anyone can recompute the plan (``seed`` is then not used)."""
     from mjref import __version__
     from mjref.seating import Fill, plan
+    from mjref.seating.constraints import ApartGroup, unmet_in
     from mjref.seating.draw import plan_seed
 
     fill = Fill.SUBSTITUTES if fill is None else fill
     if draw is not None and seed:
         raise InputError.of("seating.draw.seed-and-draw", "--draw")
+    if draw is not None and teams_apart:
+        # A drawn seating is recomputed from the revealed seed and player list alone.
+        raise InputError.of("seating.teams-apart-draw", "teams_apart")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         players = sorted(
@@ -679,7 +691,20 @@ def publish_seating(
             # wrong seed is refused at once, not after seconds of seating.
             t.check(ev.DrawRevealed(draw, tuple(players), fill.value, __version__))
         drawn = seed if draw is None else plan_seed(draw)
-        planned = plan(len(players), t.sessions, seed=drawn, fill=fill)
+        # The seating module numbers the players 1..N in the order of their numbers.
+        number_of = {p: PlayerId(i) for i, p in enumerate(players, start=1)}
+        teams = teams_to_keep_apart([(p, t.player(p).club) for p in players]) if teams_apart else ()
+        groups = tuple(
+            ApartGroup(name, tuple(number_of[p] for p in members)) for name, members in teams
+        )
+        planned = plan(len(players), t.sessions, seed=drawn, fill=fill, groups=groups)
+        steps = planned.generated.method
+        if teams_apart:
+            meetings = len(unmet_in(planned.generated.schedule.sessions, groups))
+            report = Message(
+                "seating.method.teams-apart", {"teams": len(groups), "meetings": meetings}
+            )
+            steps = (*steps, report)
         numbers = dict(enumerate(players, start=1))
         spare = [v.player for v in t.player_views() if v.substitute]
         for number in planned.substitutes:
@@ -695,7 +720,7 @@ def publish_seating(
         yield ev.SeatingPublished(
             first_session=1,
             sessions=_map_sessions(planned.generated.schedule.sessions, numbers),
-            steps=tuple(store_message(step) for step in planned.generated.method),
+            steps=tuple(store_message(step) for step in steps),
         )
 
     recorded = record(log, tournament, build, actor=actor, now=now)
@@ -709,6 +734,7 @@ def republish_seating(
     replaced: Sequence[tuple[PlayerId, PlayerId]] = (),
     fill: Fill | None = None,
     seed: int = 0,
+    teams_apart: bool = False,
     actor: str,
     now: datetime,
 ) -> SeatingReport:
@@ -716,11 +742,14 @@ def republish_seating(
     disqualified), with least change (:func:`mjref.seating.repair.repair`): the sessions
     played stay exactly as they are. ``replaced`` names substitutes taking a leaving
     player's seats; otherwise ``fill`` (default: substitutes) says how the tables are
-    filled again."""
+    filled again. Teams are kept apart only when the seating is first published
+    (``teams_apart`` is refused here)."""
     from mjref.seating import Fill, Schedule
     from mjref.seating.repair import repair
 
     fill = Fill.SUBSTITUTES if fill is None else fill
+    if teams_apart:
+        raise InputError.of("seating.teams-apart-again", "teams_apart")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         played = max(t.played_sessions(), default=0)

@@ -71,3 +71,26 @@ def team_standings(table: Standings, best: int | None = None) -> tuple[TeamRow, 
         place = rows_out[-1].place if rows_out and rows_out[-1].total == total else index + 1
         rows_out.append(TeamRow(place, name, total, counted, others))
     return tuple(rows_out)
+
+
+def teams_to_keep_apart(
+    players: Sequence[tuple[PlayerId, str]],
+) -> tuple[tuple[str, tuple[PlayerId, ...]], ...]:
+    """The teams a seating keeps apart: of ``(player, club)`` pairs, every club (its name
+    as the team standings take it, without surrounding blanks) with two or more of the
+    players, its members in order; clubs in the order of their names.
+
+    >>> teams_to_keep_apart([(PlayerId(1), "Dragons"), (PlayerId(2), ""),
+    ...                      (PlayerId(3), " Dragons"), (PlayerId(4), "Winds")])
+    (('Dragons', (1, 3)),)
+    """
+    members: dict[str, list[PlayerId]] = {}
+    for player, club in players:
+        name = club.strip()
+        if name:
+            members.setdefault(name, []).append(player)
+    return tuple(
+        (name, tuple(sorted(found)))
+        for name, found in sorted(members.items(), key=lambda item: (item[0].casefold(), item[0]))
+        if len(found) >= 2
+    )

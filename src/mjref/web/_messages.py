@@ -167,6 +167,12 @@ register(
             "published."
         ),
         "web.seatadmin.by-player": "Seating by player",
+        "web.seatadmin.teams-apart": "Keep each team (club) apart",
+        "web.seatadmin.teams-apart-note": (
+            "No two players of one club at a table where that can be avoided; a club with "
+            "more players than there are tables cannot be kept fully apart. Not with a "
+            "draw's seed nor when seating again."
+        ),
         "web.cards.link": "table cards",
         "web.cards.title": "Table cards, session {session}",
         "web.cards.table": "Table {table}, session {session}",

@@ -381,12 +381,14 @@ def publish(
     again: Annotated[bool, Form()] = False,
     draw: Annotated[str, Form(max_length=MAX_SEED)] = "",
     fill: Annotated[str, Form(max_length=20)] = "",
+    teams_apart: Annotated[bool, Form()] = False,
 ) -> Response:
     """The catalogue's ``seating-publish``: the seed or the draw's seed, what to do when
-    players do not fill the tables (substitutes, the default, or byes), or seating again."""
+    players do not fill the tables (substitutes, the default, or byes), seating again, or
+    keeping each team (club) apart."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
-    command = catalogue.PublishSeating(seed, fill or None, again, draw or None)
+    command = catalogue.PublishSeating(seed, fill or None, again, draw or None, teams_apart)
     entry = catalogue.ENTRIES["seating-publish"]
     catalogue.run(entry, web(request).log, tid, command, actor=who.name, now=now())
     return back(f"{_base(tid)}/seating")
