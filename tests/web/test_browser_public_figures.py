@@ -94,3 +94,24 @@ def test_the_chart_shows_its_values_at_phone_width(
         assert edge["height"] > 0
     page.screenshot(path=str(SHOTS / f"chart-360-{lang}.png"), full_page=True)
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_riichi_standings_fit_a_phone(base: str, browser: Browser, lang: str) -> None:
+    """On a phone the points and uma give way (narrow columns hidden): place, player
+    and total stay in sight."""
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    context.add_cookies([{"name": "mjref_lang", "value": lang, "url": base}])
+    page = context.new_page()
+    page.goto(f"{base}/t/rcr")
+    expect(page.locator("#standings-state")).to_be_visible()
+    assert page.locator("table.standings tbody tr").count() == 8
+    assert int(page.evaluate("document.documentElement.scrollWidth")) <= 360
+    table = page.locator("table.standings").bounding_box()
+    assert table is not None
+    assert table["x"] + table["width"] <= 360  # the total in sight, not cut off
+    total = page.locator("table.standings tbody tr >> nth=0 >> td.num:not(.wide)")
+    assert total.count() == 1  # the total: points and uma give way
+    assert total.is_visible()
+    page.screenshot(path=str(SHOTS / f"riichi-standings-360-{lang}.png"), full_page=True)
+    context.close()

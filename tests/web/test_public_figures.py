@@ -52,7 +52,7 @@ def _row(page: str, player: PlayerId) -> list[str]:
 def test_riichi_standings_show_points_uma_and_total_in_the_language(site: Site) -> None:
     who = _riichi(site)
     en = site.client("en").get("/t/rii").text
-    for word in ("<th>Points</th>", "<th>Uma</th>", "<th>Total</th>"):
+    for word in ('<th class="wide">Points</th>', '<th class="wide">Uma</th>', "<th>Total</th>"):
         assert word in en
     # points, uma, total, sessions, penalties
     assert _row(en, who["top"]) == ["15,000", "15,000", "30,000", "1", "0"]
@@ -64,7 +64,7 @@ def test_riichi_standings_show_points_uma_and_total_in_the_language(site: Site) 
     assert _row(fr, who["last"])[2] == f"-26{NNBSP}000"
     assert _row(fr, who["tied"])[2] == f"10{NNBSP}333 1/3"
     hu = site.client("hu").get("/t/rii").text
-    assert "<th>Pontok</th>" in hu
+    assert '<th class="wide">Pontok</th>' in hu
     assert _row(hu, who["last"])[:3] == [f"-11{NBSP}000", f"-15{NBSP}000", f"-26{NBSP}000"]
     it = site.client("it").get("/t/rii").text
     assert _row(it, who["top"])[2] == "30.000"
