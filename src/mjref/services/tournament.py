@@ -674,7 +674,7 @@ def publish_seating(
         raise InputError.of("seating.draw.seed-and-draw", "--draw")
     if draw is not None and teams_apart:
         # A drawn seating is recomputed from the revealed seed and player list alone.
-        raise InputError.of("seating.teams-apart-draw", "teams_apart")
+        raise InputError.of("seating.teams-apart-draw", "--teams-apart")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         players = sorted(
@@ -749,7 +749,7 @@ def republish_seating(
 
     fill = Fill.SUBSTITUTES if fill is None else fill
     if teams_apart:
-        raise InputError.of("seating.teams-apart-again", "teams_apart")
+        raise InputError.of("seating.teams-apart-again", "--teams-apart")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         played = max(t.played_sessions(), default=0)
