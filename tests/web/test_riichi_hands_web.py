@@ -129,7 +129,7 @@ def test_the_form_and_the_api_give_the_score_sheets_result(site: Site) -> None:
     page = site.client().get("/t/other/players/4")
     assert page.status_code == 200
     assert "Deal-ins" in page.text
-    assert "5733 1/3" in page.text  # D's average winning hand, 17,200 / 3
+    assert "5,733 1/3" in page.text  # D's average winning hand, 17,200 / 3, in English
     assert "Deal-ins" not in site.client().get("/t/other/players/9").text
 
 
