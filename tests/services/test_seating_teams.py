@@ -1,6 +1,7 @@
 """Publishing a seating that keeps each team (club) apart: clubs of two or more checked-in
 players are groups the generator keeps apart, the method's last step says how many pairs
-of team-mates still meet, and what cannot be combined with it is refused."""
+of team-mates still meet (also when the sessions not yet played are seated again after a
+drop-out); a drawn seating refuses it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from mjref.errors import InputError
 from mjref.players import PlayerId
 from mjref.services import tournament as ts
+from mjref.tournament import events as ev
 from mjref.tournament.roster import check_details
 from mjref.tournament.teams import teams_to_keep_apart
 from tests.tournament.helpers import KW, P
@@ -86,16 +88,34 @@ def test_without_the_option_no_team_is_kept_apart_and_the_library_serves() -> No
     assert "seating.method.groups-apart" not in keys
 
 
-def test_not_with_a_draw_nor_when_seating_again() -> None:
+def test_not_with_a_draw() -> None:
     log = MemoryLog()
     _cup(log, ["Red", "Blue"] * 4, sessions=2)
     with pytest.raises(InputError) as drawn:
         ts.publish_seating(log, "t", draw="a secret seed " * 3, teams_apart=True, **KW)
     assert drawn.value.message.key == "seating.teams-apart-draw"
-    ts.publish_seating(log, "t", teams_apart=True, **KW)
-    with pytest.raises(InputError) as again:
-        ts.republish_seating(log, "t", teams_apart=True, **KW)
-    assert again.value.message.key == "seating.teams-apart-again"
+    assert ts.show_tournament(log, "t").published == ()
+
+
+def test_seating_again_after_a_drop_out_moves_the_team_mates_apart() -> None:
+    log = MemoryLog()
+    clubs = [("Red", "Blue", "Green", "White")[n % 4] for n in range(16)]
+    _cup(log, clubs, sessions=4)
+    # First published without the option: the library's plan seats team-mates together.
+    ts.publish_seating(log, "t", seed=3, **KW)
+    assert _meetings(log, 4, _teams(clubs)) > 0
+    ts.withdraw_player(log, "t", P(6), from_session=1, reason=ev.Withdrawal.ILLNESS, **KW)
+    report = ts.republish_seating(log, "t", teams_apart=True, **KW)
+    seated = {p for s in report.sessions for table in s for p in table}
+    assert P(6) not in seated
+    assert len(seated) == 16  # a substitute (no club) came in
+    met = _meetings(log, 4, _teams(clubs))
+    assert [m.key for m in report.method] == [
+        "seating.method.re-seated",
+        "seating.method.teams-apart",
+    ]
+    assert dict(report.method[-1].params) == {"teams": 4, "meetings": met}
+    assert met == 0
 
 
 def test_teams_are_clubs_of_two_or_more_without_blanks() -> None:

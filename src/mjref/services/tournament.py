@@ -742,14 +742,14 @@ def republish_seating(
     disqualified), with least change (:func:`mjref.seating.repair.repair`): the sessions
     played stay exactly as they are. ``replaced`` names substitutes taking a leaving
     player's seats; otherwise ``fill`` (default: substitutes) says how the tables are
-    filled again. Teams are kept apart only when the seating is first published
-    (``teams_apart`` is refused here)."""
+    filled again. ``teams_apart`` keeps the teams of the players who play on apart in
+    the sessions re-seated (as :func:`publish_seating` does), as far as the least-change
+    search can, and says how many pairs of team-mates still meet there."""
     from mjref.seating import Fill, Schedule
+    from mjref.seating.constraints import ApartGroup, unmet_in
     from mjref.seating.repair import repair
 
     fill = Fill.SUBSTITUTES if fill is None else fill
-    if teams_apart:
-        raise InputError.of("seating.teams-apart-again", "--teams-apart")
 
     def build(t: Tournament) -> Iterator[ev.Event]:
         played = max(t.played_sessions(), default=0)
@@ -783,7 +783,28 @@ def republish_seating(
             ),
         )
         dropped = [number_of[p] for p in leaving if p not in renames]
-        fixed = repair(schedule, played, dropped=dropped, replaced=incoming, fill=fill, seed=seed)
+        playing_on = [(n, p) for n, p in numbers.items() if p not in leaving and p not in renames]
+        teams = (
+            teams_to_keep_apart([(PlayerId(n), t.player(p).club) for n, p in playing_on])
+            if teams_apart
+            else ()
+        )
+        groups = tuple(ApartGroup(name, members) for name, members in teams)
+        fixed = repair(
+            schedule,
+            played,
+            dropped=dropped,
+            replaced=incoming,
+            fill=fill,
+            groups=groups,
+            seed=seed,
+        )
+        steps = [Message("seating.method.re-seated")]
+        if teams_apart:
+            meetings = len(unmet_in(fixed.schedule.sessions[played:], groups))
+            steps.append(
+                Message("seating.method.teams-apart", {"teams": len(groups), "meetings": meetings})
+            )
         spare = [
             v.player for v in t.player_views() if v.substitute and v.player not in numbers.values()
         ]
@@ -797,7 +818,7 @@ def republish_seating(
         yield ev.SeatingPublished(
             first_session=first,
             sessions=_map_sessions(fixed.schedule.sessions[played:], numbers),
-            steps=(store_message(Message("seating.method.re-seated")),),
+            steps=tuple(store_message(step) for step in steps),
         )
 
     recorded = record(log, tournament, build, actor=actor, now=now)

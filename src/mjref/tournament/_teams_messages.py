@@ -9,10 +9,6 @@ register(
             "teams (clubs) kept apart: {teams} clubs with two or more players; pairs of "
             "team-mates still at one table: {meetings}"
         ),
-        "seating.teams-apart-again": (
-            "teams are kept apart when the seating is first published, not when the "
-            "sessions not yet played are seated again"
-        ),
         "seating.teams-apart-draw": (
             "teams cannot be kept apart in a drawn seating: anyone must be able to "
             "recompute it from the seed and the player list alone"

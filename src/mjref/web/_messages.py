@@ -171,7 +171,7 @@ register(
         "web.seatadmin.teams-apart-note": (
             "No two players of one club at a table where that can be avoided; a club with "
             "more players than there are tables cannot be kept fully apart. Not with a "
-            "draw's seed nor when seating again."
+            "draw's seed."
         ),
         "web.cards.link": "table cards",
         "web.cards.title": "Table cards, session {session}",
