@@ -248,8 +248,8 @@ def test_the_organiser_imports_checks_in_seats_again_and_exports(site: Site) -> 
     site_zip = organiser.get("/t/cup/admin/export/html")
     assert site_zip.content[:2] == b"PK"
     log = organiser.get("/t/cup/admin/log").text
-    assert "seating-published" in log
-    assert "player-withdrawn" in log
+    assert "<td>Seating published</td>" in log  # the kind in words (web.kind.*)
+    assert "<td>Player withdrawn</td>" in log
     created = post(organiser, "/t/cup/admin/referees", name="ref3")
     assert "Referee ref3 created" in created.text
 

@@ -18,14 +18,15 @@ from itsdangerous import BadSignature, URLSafeSerializer
 
 from mjref.errors import InputError
 from mjref.i18n import LANGUAGES, format_number, render, render_error
-from mjref.messages import Message
+from mjref.messages import Message, is_registered
 from mjref.services import accounts
 from mjref.services import tournament as ts
 from mjref.services.accounts import Account
 from mjref.store import SqlEventLog
 from mjref.store.accounts import SqlAccounts
-from mjref.web import _messages  # noqa: F401  (registers the wording)
+from mjref.web import _kind_messages, _messages  # noqa: F401  (registers the wording)
 from mjref.web.links import web_href
+from mjref.web.moments import format_moment
 from mjref.web.settings import WebSettings
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
@@ -175,6 +176,18 @@ def number_format(lang: str) -> Callable[[Any], str]:
     return num
 
 
+def kind_name(lang: str) -> Callable[[str], str]:
+    """The templates' ``kind(entry.kind)``: a log entry's kind in ``lang`` (the kind's
+    code itself for one without a name)."""
+    say = translator(lang)
+
+    def name(kind: str) -> str:
+        key = f"web.kind.{kind}"
+        return say(key) if is_registered(key) else kind
+
+    return name
+
+
 class FormKeys:
     """What every form carries, written where a template says ``{{ csrf }}``: the CSRF
     token and a fresh request key (an idempotency key: a form sent twice - a lost answer,
@@ -234,6 +247,8 @@ def page(request: Request, name: str, status: int = 200, **context: Any) -> HTML
     values: dict[str, object] = {
         "t": translator(lang),
         "num": number_format(lang),
+        "when": lambda value: format_moment(value, lang),
+        "kind": kind_name(lang),
         "lang": lang,
         "languages": LANGUAGES,
         "user": account(request),
