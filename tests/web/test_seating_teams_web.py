@@ -1,6 +1,7 @@
 """Keeping each team (club) apart when publishing a seating, on the web form and through
 the API (both databases): the checkbox in the page's language, a seating with no two
-team-mates at one table, the method's count, and a draw refused with it."""
+team-mates at one table, the method's count (on the page too), and a draw refused with
+it."""
 
 from __future__ import annotations
 
@@ -50,8 +51,8 @@ def test_the_checkbox_keeps_the_clubs_apart(site: Site) -> None:
     form = organiser.get("/t/clubs/admin/seating")
     assert 'name="teams_apart" value="true"' in form.text
     assert "Keep each team (club) apart" in form.text
-    magyar = site.login("clubs-org", lang="hu").get("/t/clubs/admin/seating")
-    assert "Minden csapat (klub) szétválasztása" in magyar.text
+    hungarian = site.login("clubs-org", lang="hu").get("/t/clubs/admin/seating")
+    assert "Minden csapat (klub) szétválasztása" in hungarian.text
 
     drawn = post(organiser, "/t/clubs/admin/seating", draw="a seed " * 6, teams_apart="true")
     assert drawn.status_code == 400
@@ -65,6 +66,10 @@ def test_the_checkbox_keeps_the_clubs_apart(site: Site) -> None:
     last = published.steps[-1]
     assert last.key == "seating.method.teams-apart"
     assert dict(last.params) == {"teams": 4, "meetings": 0}
+    shown = organiser.get("/t/clubs/admin/seating")
+    assert "pairs of team-mates still at one table: 0" in shown.text
+    italian = site.login("clubs-org", lang="it").get("/t/clubs/admin/seating")
+    assert "compagni di squadra ancora allo stesso tavolo: 0" in italian.text
 
 
 def test_the_api_field_keeps_the_clubs_apart(site: Site) -> None:

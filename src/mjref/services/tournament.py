@@ -878,6 +878,15 @@ def method_steps(published: ev.SeatingPublished) -> tuple[Message, ...]:
     return ()
 
 
+def seating_method(log: EventLog, tournament: str) -> tuple[Message, ...]:
+    """How the seating published last was made, step by step (with ``teams_apart``, its
+    last step counts the team-mates who still meet); nothing before a seating."""
+    found = [
+        r.event for r in load(log, tournament).records() if isinstance(r.event, ev.SeatingPublished)
+    ]
+    return method_steps(found[-1]) if found else ()
+
+
 def seating(log: EventLog, tournament: str, session: int) -> tuple[tuple[PlayerId, ...], ...]:
     """The tables of a published session, seat order East, South, West, North."""
     t = load(log, tournament)

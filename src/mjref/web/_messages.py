@@ -168,6 +168,7 @@ register(
         ),
         "web.seatadmin.by-player": "Seating by player",
         "web.seatadmin.teams-apart": "Keep each team (club) apart",
+        "web.seatadmin.method": "How the seating published last was made: {method}",
         "web.seatadmin.teams-apart-note": (
             "No two players of one club at a table where that can be avoided; a club with "
             "more players than there are tables cannot be kept fully apart. Not with a "

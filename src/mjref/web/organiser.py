@@ -44,6 +44,7 @@ from mjref.web.context import (
 )
 from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
+from mjref.wire.messages import steps_text
 from mjref.wire.tournament import SEAT_NAMES, text_number
 
 router = APIRouter(include_in_schema=False)
@@ -353,6 +354,7 @@ def seating(request: Request, tid: str) -> HTMLResponse:
         by_player=_by_player(sessions, door, language(request)),
         who=who,
         seats=SEAT_NAMES,
+        method=steps_text(ts.seating_method(log, tid), language(request)),
     )
 
 
