@@ -1,0 +1,50 @@
+"""Fixtures for every test package.
+
+**One search per plan and worker.** The seat-plan generator's searches are what
+``tests/seating`` tests, with a fresh call each time, and the draw's verification
+(``tests/services/test_seating_draw.py``) recomputes its plans. Everywhere else a plan
+is only the seating of a tournament under test, and the same few sizes (8 players over
+2 sessions, seed 1, above all) were searched dozens of times per run, seconds each. So
+outside those two places the generator as :func:`mjref.seating.sizes.plan` calls it
+runs once per worker for each size, seed, effort and set of groups, and a later request
+gets that same result: what a second call returns anyway (same seed, same plan, checked
+against the library's plans made in another process by
+``tests/seating/test_generate.py``). The result is frozen, so no test can change it for
+another.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+
+import pytest
+
+import mjref.seating.sizes
+from mjref.seating.generate import Generated, generate
+
+SEARCHED_FRESH = ("tests/seating/", "tests/services/test_seating_draw.py")
+"""Where every request runs the generator."""
+
+
+@functools.cache
+def _generated(*arguments: object) -> Generated:
+    return generate(*arguments)  # type: ignore[arg-type]
+
+
+def _once(*arguments: object) -> Generated:
+    try:
+        return _generated(*arguments)
+    except TypeError:  # an argument that cannot be a key (a list of groups): search
+        return generate(*arguments)  # type: ignore[arg-type]
+
+
+@pytest.fixture(autouse=True)
+def _one_search_per_plan(request: pytest.FixtureRequest) -> Iterator[None]:
+    where = request.node.path.as_posix()
+    if any(part in where for part in SEARCHED_FRESH):
+        yield
+        return
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(mjref.seating.sizes, "generate", _once)
+        yield
