@@ -20,6 +20,7 @@ ORGANISER_ONLY: list[tuple[str, str, dict[str, object]]] = [
     ("POST", "/t/cup/admin/players/checkin-all", {}),
     ("GET", "/t/cup/admin/players/1/edit", {}),
     ("POST", "/t/cup/admin/players/1/edit", PLAYER),
+    ("GET", "/t/cup/admin/players/1/withdraw", {}),
     ("POST", "/t/cup/admin/players/1/withdraw", {"session": 2}),
     ("GET", "/t/cup/admin/seating", {}),
     ("POST", "/t/cup/admin/seating", {"seed": 2, "again": "true"}),
