@@ -45,7 +45,7 @@ from mjref.web.context import (
 from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
 from mjref.wire.messages import steps_text
-from mjref.wire.tournament import SEAT_NAMES, text_number
+from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
 MAX_CSV = 1_000_000
@@ -456,7 +456,6 @@ def results(request: Request, tid: str, session: int = 1) -> HTMLResponse:
         rows=rows,
         who=names(request, tid),
         seats=SEAT_NAMES,
-        num=text_number,
     )
 
 
