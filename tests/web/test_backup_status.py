@@ -14,6 +14,7 @@ from mjref.i18n import LANGUAGES, render
 from mjref.messages import Message
 from mjref.store.snapshots import SnapshotStatus, write_status
 from mjref.web.app import create_app
+from mjref.web.moments import format_moment
 from mjref.web.settings import WebSettings
 from mjref.wire.streams import StreamError
 from tests.web.conftest import PASSWORD, _sqlite_copy, csrf
@@ -70,8 +71,10 @@ def test_the_last_backup_and_a_failure_in_every_language(
     title = render(Message("web.backup.title", {}), lang)
     assert f"<h2>{title}</h2>" in section
     assert 'class="problem" role="alert"' in section
-    assert "2026-06-01 09:10" in section
-    assert "2026-06-01 09:00" in section
+    # the times for people, in the visitor's language (mjref.web.moments)
+    assert format_moment("2026-06-01 09:10", lang) in section
+    assert format_moment("2026-06-01 09:00", lang) in section
+    assert "2026-06-01 09:10" not in section
     assert "mjref-20260601-090000.db" in section
     assert "/media/usb&lt;b&gt;" in section
     assert "<b>" not in section

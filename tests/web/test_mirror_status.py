@@ -15,6 +15,7 @@ from mjref.i18n import LANGUAGES, render
 from mjref.messages import Message
 from mjref.store.mirrors import note_push, stored_error
 from mjref.web.app import create_app
+from mjref.web.moments import format_moment
 from mjref.web.settings import WebSettings
 from tests.web.conftest import _sqlite_copy
 from tests.web.test_backup_status import _client
@@ -47,15 +48,15 @@ def test_the_mirrors_position_and_last_error_in_every_language(served: object, l
     section = _section(client.get("/t/cup/admin").text)
     assert f"{URL}" in section
     assert f"{position - 1}" in section
-    assert "2026-06-01T10:00:00+00:00" in section
+    assert format_moment("2026-06-01T10:00:00+00:00", lang) in section
     assert 'role="alert"' not in section
     note_push(engine, "cup", URL, at="2026-06-01T10:05:00+00:00", error=HOSTILE)
     section = _section(client.get("/t/cup/admin").text)
     assert 'role="alert"' in section
-    assert "2026-06-01T10:05:00+00:00" in section
+    assert format_moment("2026-06-01T10:05:00+00:00", lang) in section
     assert HOSTILE not in section
     assert "&lt;script&gt;" in section
-    assert "2026-06-01T10:00:00+00:00" in section  # the last success stays
+    assert format_moment("2026-06-01T10:00:00+00:00", lang) in section  # the last success stays
     unreachable = Message("remote.unreachable", {"url": URL, "problem": HOSTILE})
     note_push(engine, "cup", URL, at="2026-06-01T10:05:30+00:00", error=stored_error(unreachable))
     section = _section(client.get("/t/cup/admin").text)
