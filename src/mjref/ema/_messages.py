@@ -76,23 +76,23 @@ register(
         "ema.check.results": "{checked} session(s) opened after the one before; the one before "
         "not closed in time for session(s): {late}",
         "ema.check.clock": "{played} session(s) played; without the session clock: {missing}",
-        "ema.source.sessions": "reading sessions-per-day: mjref's default (the EMA's "
-        "requirement was not found)",
-        "ema.source.session-length": "reading session-minutes: riichi 90, as the WRC 2015 "
-        "rules recommend; MCR 120, mjref's default",
-        "ema.source.breaks": "reading min-break: mjref's default of 10 minutes",
-        "ema.source.ema-players": "the EMA requirement as stated in mjref's issue 27: at "
-        "least 16 players from EMA countries",
-        "ema.source.local-share": "reading local-share: mjref's default, at most half from "
-        "the organising country",
-        "ema.source.referees": "the EMA requirement as stated in mjref's issue 27: a referee "
-        "per 32 players",
-        "ema.source.referees-named": "the EMA requirement as stated in mjref's issue 27: "
-        "referees named before session 1",
-        "ema.source.results": "the EMA requirement as stated in mjref's issue 27: results "
-        "shown before the next session (mjref: the session closed before the next opens)",
-        "ema.source.clock": "the EMA requirement as stated in mjref's issue 27: the clock "
-        "(mjref: the session clock started for every session played)",
+        "ema.source.sessions": "mjref's default (the EMA's own figure was not found)",
+        "ema.source.session-length": "riichi 90 minutes, as the WRC 2015 rules recommend; "
+        "MCR 120 minutes, mjref's default",
+        "ema.source.breaks": "mjref's default: a break of 10 minutes at least",
+        "ema.source.ema-players": "the EMA's requirement as mjref was given it (the EMA's own "
+        "text was not found): at least 16 players from EMA countries",
+        "ema.source.local-share": "mjref's default: at most half of the players from the "
+        "organising country",
+        "ema.source.referees": "the EMA's requirement as mjref was given it (the EMA's own text "
+        "was not found): a referee per 32 players",
+        "ema.source.referees-named": "the EMA's requirement as mjref was given it (the EMA's "
+        "own text was not found): referees named before session 1",
+        "ema.source.results": "the EMA's requirement as mjref was given it (the EMA's own text "
+        "was not found): results shown before the next session (mjref: the session closed "
+        "before the next opens)",
+        "ema.source.clock": "the EMA's requirement as mjref was given it (the EMA's own text "
+        "was not found): the clock (mjref: the session clock started for every session played)",
         "ema.status.met": "met",
         "ema.status.not-met": "not met",
         "ema.status.unknown": "not known yet",
