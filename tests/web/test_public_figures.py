@@ -6,6 +6,7 @@ standings saying how far the results have got."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from mjref.players import PlayerId
 from mjref.services import tournament as ts
@@ -116,3 +117,17 @@ def test_the_player_chart_has_values_on_its_scales_in_the_language(site: Site) -
     assert values == [f"-30{NNBSP}000", f"-20{NNBSP}000", f"-10{NNBSP}000", "0"]
     hu = site.client("hu").get(f"/t/rii/players/{who['tied']}").text
     assert f"<title>Összesen 10{NBSP}333 1/3</title>" in hu
+
+
+def test_the_api_standings_carry_points_and_uma_as_the_page_shows_them(site: Site) -> None:
+    who = _riichi(site)
+    rows = {
+        r["player"]: r for r in site.client().get("/api/tournaments/rii/standings").json()["ranked"]
+    }
+    top, tied = rows[int(who["top"])], rows[int(who["tied"])]
+    assert (top["points"], top["uma"], top["score"]) == (15000, 15000, 30000)
+    # exact, as the API writes figures elsewhere (a third of a stick: a fraction's text)
+    assert tied["uma"] == 5000
+    assert Fraction(tied["points"]) + 5000 == Fraction(tied["score"]) == Fraction(31000, 3)
+    mcr = site.client().get("/api/tournaments/cup/standings").json()["ranked"][0]
+    assert (mcr["points"], mcr["uma"]) == (0, 0)

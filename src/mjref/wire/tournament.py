@@ -165,6 +165,8 @@ def row_json(row: Row) -> dict[str, JsonValue]:
         "status": row.status.value,
         "table_points": exact(row.table_points),
         "score": exact(row.score),
+        "points": exact(row.points),
+        "uma": exact(row.uma),
         "sessions": row.sessions,
         "penalties": row.penalties,
     }
@@ -172,7 +174,8 @@ def row_json(row: Row) -> dict[str, JsonValue]:
 
 def standings_json(result: Standings) -> dict[str, JsonValue]:
     """MCR: ``table_points`` then ``score`` (after penalties); riichi: ``score`` is the total
-    (``table_points`` 0)."""
+    (``table_points`` 0), ``points`` and ``uma`` what it is made of (before the penalties;
+    0 under MCR), as the public standings show them."""
     return {
         "family": result.family.value,
         "position": result.position,
