@@ -141,7 +141,7 @@ def test_ranking_import_and_a_players_rating(mj: Cli, tmp_path: Path) -> None:
     assert shown["readings"][0] == "base-rank-truncate"  # type: ignore[index]
     assert shown["with_event"] is None  # type: ignore[index]
     text = mj("ema", "ranking", "--player", "1").stdout
-    assert "mcr rating on" in text
+    assert "MCR rating on" in text
     assert "readings: base-rank-truncate, age-inclusive" in text
     bad = tmp_path / "bad.csv"
     bad.write_text("04290082,mcr,S,2026-03-01,2026-03-01,12,11,1\n", encoding="utf-8")

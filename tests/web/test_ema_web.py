@@ -110,7 +110,7 @@ def test_the_players_rating_on_the_page_and_in_the_api(site: Site) -> None:
     assert site.client().get("/api/tournaments/cup/players/1001/ema").status_code == 404
     page = site.client().get("/t/cup/players/1").text
     assert "EMA rating" in page
-    assert "mcr rating on" in page
+    assert "MCR rating on" in page
 
 
 def test_the_observer_page(site: Site) -> None:

@@ -340,7 +340,7 @@ def ranking_command(
         Message(
             "ema.rating-now",
             {
-                "family": preview.family,
+                "family": preview.family_name,
                 "rating": now_["rating"] or "-",
                 "results": now_["results"],
                 "day": preview.reckoning,

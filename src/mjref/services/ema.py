@@ -366,6 +366,16 @@ class RankingPreview:
     with_event: Rating | None
     readings: Readings
 
+    @property
+    def family_name(self) -> str:
+        """The family as people write it in every language (``MCR``, ``Riichi``), not its
+        code (``mcr``)."""
+        return FAMILY_NAMES.get(self.family, self.family)
+
+
+FAMILY_NAMES = {"mcr": "MCR", "riichi": "Riichi"}
+"""The EMA's two rankings by name, the same in the five languages."""
+
 
 def ranking_preview(
     log: EventLog,

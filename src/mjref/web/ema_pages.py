@@ -224,7 +224,7 @@ def rating_lines(request: Request, tid: str, number: int) -> tuple[str, ...]:
             Message(
                 "ema.rating-now",
                 {
-                    "family": preview.family,
+                    "family": preview.family_name,
                     "rating": now_["rating"] or "-",
                     "results": now_["results"],
                     "day": preview.reckoning,
