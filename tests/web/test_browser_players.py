@@ -206,6 +206,10 @@ def test_a_withdrawal_is_confirmed_first(
     page.wait_for_load_state()
     assert page.url == f"{base}/t/cup/admin/players/{player}/withdraw"
     assert page.locator("#withdraw .form-problem").is_visible()
+    # beside the session field, which the core calls from-session (data-where)
+    assert page.locator("#withdraw input[name=session]").get_attribute("aria-invalid") == "true"
+    beside = "#withdraw label:has(input[name=session]) + .form-problem"
+    assert page.locator(beside).is_visible()
     assert page.locator("#withdraw input[name=session]").input_value() == "1"
     assert page.locator("#withdraw input[name=note]").input_value() == "train strike"
     assert page.locator("#withdraw input[name=illness]").is_checked()

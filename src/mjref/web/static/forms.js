@@ -34,7 +34,9 @@
 
   function place(problem, form) {
     const field = problem.dataset.field;
-    const target = field ? form.querySelector(`[name="${CSS.escape(field)}"]`) : null;
+    // the field by its name, or by the core's name for it (data-where) where they differ
+    const named = CSS.escape(field || "");
+    const target = field ? form.querySelector(`[name="${named}"], [data-where="${named}"]`) : null;
     if (target) {
       const anchor = target.closest("label") || target;
       anchor.insertAdjacentElement("afterend", problem);
