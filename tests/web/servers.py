@@ -27,10 +27,16 @@ def free_port() -> int:
 
 
 @contextmanager
-def thread_server(db: str, export_dir: str = "") -> Iterator[str]:
-    app = create_app(WebSettings(db=db, export_dir=export_dir))
+def app_server(app: object) -> Iterator[str]:
+    """``app`` under Uvicorn in a thread of the test process, at the address yielded."""
     port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+    config = uvicorn.Config(
+        app,  # type: ignore[arg-type]
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        lifespan="off",
+    )
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)
     thread.start()
@@ -43,6 +49,15 @@ def thread_server(db: str, export_dir: str = "") -> Iterator[str]:
     finally:
         running.should_exit = True
         thread.join(timeout=10)
+
+
+@contextmanager
+def thread_server(db: str, export_dir: str = "") -> Iterator[str]:
+    app = create_app(WebSettings(db=db, export_dir=export_dir))
+    try:
+        with app_server(app) as base:
+            yield base
+    finally:
         app.live.close()
         app.web.log.close()
 

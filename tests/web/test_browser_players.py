@@ -7,24 +7,24 @@ where a refusal comes back with what was typed. No page is wider than the screen
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 
 from mjref.players import PlayerId
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
 from mjref.tournament import events as ev
 from tests.web.conftest import NOW, PASSWORD, Site
-from tests.web.test_browser import CHROMIUM, FLAGS, _free_port
+from tests.web.servers import app_server
+from tests.web.test_browser import browser
 
 pytestmark = pytest.mark.slow
 
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page  # noqa: E402
+
+__all__ = ["browser"]  # the fixture, imported for pytest
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 RUNS = [(lang, width) for lang in ("en", "hu") for width in (1280, 360)]
@@ -47,28 +47,8 @@ def served(site: Site) -> Iterator[tuple[str, Site, dict[str, int]]]:
         numbers[first] = int(ts.add_player(site.log, "cup", details, **kw).player)
     for n in range(LONG):
         ts.add_player(site.log, "cup", ts.player_details("Extra", f"Walk-in {n:02d}", "GB"), **kw)
-    port = _free_port()
-    config = uvicorn.Config(
-        site.app, host="127.0.0.1", port=port, log_level="warning", lifespan="off"
-    )
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not running.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", site, numbers
-    running.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
-        yield launched
-        launched.close()
+    with app_server(site.app) as base:
+        yield base, site, numbers
 
 
 def _page(browser: Browser, lang: str, width: int) -> Page:

@@ -15,23 +15,17 @@ from mjref.services import tournament_clock as clock
 from mjref.services import tournament_results as tr
 from mjref.store import SqlEventLog
 from tests.web.servers import thread_server
-from tests.web.test_browser import CHROMIUM, FLAGS
+from tests.web.test_browser import browser
 
 pytestmark = pytest.mark.slow
 
-from playwright.sync_api import Browser, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, expect  # noqa: E402
+
+__all__ = ["browser"]  # the fixture, imported for pytest
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 REASON = "Ruling at table 2 <b>"
 """The pause's reason, with a tag that must show as typed."""
-
-
-@pytest.fixture
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture
