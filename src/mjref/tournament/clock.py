@@ -38,6 +38,7 @@ from mjref.messages import Message
 from mjref.rules.registry import get_ruleset
 from mjref.rulings import NotCoveredError, decide, incident_from_facts
 from mjref.tournament import _clock_messages  # noqa: F401  (registers the wording)
+from mjref.tournament.fold.clock import on_clock
 from mjref.tournament.state import Tournament
 from mjref.tournament.timeline import ClockPhase, Grant, Pause, Timeline
 
@@ -272,18 +273,16 @@ def current_session(t: Tournament) -> int | None:
     """The session the clock is about: the one on the clock (running or paused); else the
     last one started (ended, not yet closed); else the first published session not closed;
     else the last published one; ``None`` when nothing is published."""
-    on_clock = None
-    last_started = None
-    for session in sorted(t.clock_log):
-        phase = t.timeline(session).phase
-        if phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
-            on_clock = session
-        if phase is not ClockPhase.NOT_STARTED and session not in t.closed:
-            last_started = session
-    if on_clock is not None:
-        return on_clock
-    if last_started is not None:
-        return last_started
+    playing = on_clock(t)
+    if playing is not None:
+        return playing
+    started = [
+        session
+        for session in sorted(t.clock_log)
+        if t.timeline(session).phase is not ClockPhase.NOT_STARTED and session not in t.closed
+    ]
+    if started:
+        return started[-1]
     published = sorted(t.seating)
     open_ones = [s for s in published if s not in t.closed]
     if open_ones:
