@@ -61,6 +61,7 @@ from mjref.tournament.timeline import ClockPhase
 
 if TYPE_CHECKING:  # the seating modules load NumPy and SciPy: only when seating
     from mjref.seating import Fill
+    from mjref.seating.constraints import ApartGroup
 
 MAX_TRIES = 20
 """How often an entry is checked again after another writer got in first."""
@@ -666,7 +667,7 @@ def publish_seating(
     the player list, so that anyone can recompute the plan (``seed`` is then not used)."""
     from mjref import __version__
     from mjref.seating import Fill, plan
-    from mjref.seating.constraints import ApartGroup, unmet_in
+    from mjref.seating.constraints import ApartGroup
     from mjref.seating.draw import plan_seed
 
     fill = Fill.SUBSTITUTES if fill is None else fill
@@ -700,11 +701,7 @@ def publish_seating(
         planned = plan(len(players), t.sessions, seed=drawn, fill=fill, groups=groups)
         steps = planned.generated.method
         if teams_apart:
-            meetings = len(unmet_in(planned.generated.schedule.sessions, groups))
-            report = Message(
-                "seating.method.teams-apart", {"teams": len(groups), "meetings": meetings}
-            )
-            steps = (*steps, report)
+            steps = (*steps, _teams_step(groups, planned.generated.schedule.sessions))
         numbers = dict(enumerate(players, start=1))
         spare = [v.player for v in t.player_views() if v.substitute]
         for number in planned.substitutes:
@@ -746,7 +743,7 @@ def republish_seating(
     the sessions re-seated (as :func:`publish_seating` does), as far as the least-change
     search can, and says how many pairs of team-mates still meet there."""
     from mjref.seating import Fill, Schedule
-    from mjref.seating.constraints import ApartGroup, unmet_in
+    from mjref.seating.constraints import ApartGroup
     from mjref.seating.repair import repair
 
     fill = Fill.SUBSTITUTES if fill is None else fill
@@ -801,10 +798,7 @@ def republish_seating(
         )
         steps = [Message("seating.method.re-seated")]
         if teams_apart:
-            meetings = len(unmet_in(fixed.schedule.sessions[played:], groups))
-            steps.append(
-                Message("seating.method.teams-apart", {"teams": len(groups), "meetings": meetings})
-            )
+            steps.append(_teams_step(groups, fixed.schedule.sessions[played:]))
         spare = [
             v.player for v in t.player_views() if v.substitute and v.player not in numbers.values()
         ]
@@ -876,6 +870,17 @@ def method_steps(published: ev.SeatingPublished) -> tuple[Message, ...]:
     if published.method:
         return (Message("tournament.method.recorded", {"text": published.method}),)
     return ()
+
+
+def _teams_step(
+    groups: Sequence[ApartGroup], sessions: Sequence[Sequence[Sequence[int]]]
+) -> Message:
+    """The last step of a seating's method with ``teams_apart``: how many teams were kept
+    apart and how many pairs of team-mates still meet in ``sessions``."""
+    from mjref.seating.constraints import unmet_in
+
+    meetings = len(unmet_in(sessions, groups))
+    return Message("seating.method.teams-apart", {"teams": len(groups), "meetings": meetings})
 
 
 def seating_method(log: EventLog, tournament: str) -> tuple[Message, ...]:
