@@ -13,22 +13,8 @@ CLUBS = ("Red", "Blue", "Green", "White")
 
 
 def _add(mj: Cli) -> dict[int, str]:
-    clubs = {}
-    for n in range(1, 17):
-        clubs[n] = CLUBS[n % 4]
-        mj(
-            "players",
-            "add",
-            "--first",
-            f"F{n}",
-            "--last",
-            f"L{n}",
-            "--country",
-            "NL",
-            "--club",
-            clubs[n],
-            "--check-in",
-        )
+    clubs = {n: CLUBS[n % 4] for n in range(1, 17)}
+    mj.add_players([clubs[n] for n in range(1, 17)])
     return clubs
 
 

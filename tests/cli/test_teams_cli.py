@@ -19,20 +19,7 @@ def mj(tmp_path: Path) -> Cli:
 
 def test_teams(mj: Cli) -> None:
     assert "no teams" in mj("teams").stdout
-    for n in range(1, 9):
-        mj(
-            "players",
-            "add",
-            "--first",
-            f"F{n}",
-            "--last",
-            f"L{n}",
-            "--country",
-            "NL",
-            "--club",
-            "Red" if n <= 4 else "Blue",
-            "--check-in",
-        )
+    mj.add_players(["Red"] * 4 + ["Blue"] * 4)
     mj("seating", "publish", "--seed", "1")
     for table in (1, 2):
         mj("result", "--session", "1", "--table", str(table), "--scores", "30,10,-10,-30")
@@ -46,20 +33,7 @@ def test_teams(mj: Cli) -> None:
 
 
 def test_the_csv_file_is_safe_to_open(mj: Cli) -> None:
-    for n in range(1, 5):
-        mj(
-            "players",
-            "add",
-            "--first",
-            f"F{n}",
-            "--last",
-            f"L{n}",
-            "--country",
-            "NL",
-            "--club",
-            "=SUM(A1)",
-            "--check-in",
-        )
+    mj.add_players(["=SUM(A1)"] * 4)
     mj("seating", "publish", "--seed", "1")
     mj("result", "--session", "1", "--table", "1", "--scores", "30,10,-10,-30")
     lines = mj("teams", "--csv").stdout.splitlines()

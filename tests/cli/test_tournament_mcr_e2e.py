@@ -49,6 +49,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -135,6 +136,12 @@ class Cli:
 
     def json(self, *args: str) -> object:
         return json.loads(self(*args, "--json").stdout)
+
+    def add_players(self, clubs: Sequence[str]) -> None:
+        """Players 1, 2, ... (``F1 L1``, Dutch), checked in, each of the club given."""
+        for n, club in enumerate(clubs, start=1):
+            self("players", "add", "--first", f"F{n}", "--last", f"L{n}", "--country", "NL",
+                 "--club", club, "--check-in")  # fmt: skip
 
     def totals(self, session: int, table: int, *scores: int) -> int:
         data = self.json(
