@@ -19,9 +19,12 @@ from datetime import UTC, datetime, tzinfo
 from mjref.i18n import check_language
 
 
-def format_moment(value: object, language: str, zone: str | None = None) -> str:
+def format_moment(
+    value: object, language: str, zone: str | None = None, width: str = "medium"
+) -> str:
     """``value`` (a :class:`datetime` or its ISO text; a naive one is UTC, as the log
-    writes) in ``language``, in the local time zone or in ``zone`` (an IANA name).
+    writes) in ``language``, in the local time zone or in ``zone`` (an IANA name), at
+    Babel's ``width`` (``short``: the date in figures, the time without seconds).
     Anything else is shown as it is, as text (never an error on a page); ``None`` is
     empty."""
     if value is None or value == "":
@@ -39,7 +42,7 @@ def format_moment(value: object, language: str, zone: str | None = None) -> str:
         local = moment.astimezone(where)
     except (OverflowError, ValueError):  # at the edge of the calendar: as it is
         return str(value)
-    return str(format_datetime(local, "medium", locale=_locale(language)))
+    return str(format_datetime(local, width, locale=_locale(language)))
 
 
 def _parsed(text: str) -> datetime | None:

@@ -12,7 +12,6 @@ person typed is escaped (Jinja autoescape) as on the web."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from importlib import resources
 from typing import Any
 
@@ -32,6 +31,7 @@ from mjref.web import (  # noqa: F401  (registers the wording)
 )
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
+from mjref.web.moments import format_moment
 from mjref.wire.tournament import SEAT_NAMES
 
 STYLE = "style.css"
@@ -111,10 +111,8 @@ def standings_state(found: Reporting, t: Translate, lang: str) -> tuple[str, ...
             )
         )
     if found.updated:
-        from babel.dates import format_datetime  # here, not at the top: start-up time
-
-        moment = datetime.fromisoformat(found.updated).astimezone()
-        lines.append(t("web.standings.updated", time=format_datetime(moment, "short", locale=lang)))
+        moment = format_moment(found.updated, lang, width="short")
+        lines.append(t("web.standings.updated", time=moment))
     return tuple(lines)
 
 
