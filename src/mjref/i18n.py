@@ -189,13 +189,11 @@ def format_number(value: Fraction | int | None, language: str = "en") -> str:
         return ""
     from babel.numbers import format_decimal  # here, not at the top: start-up time
 
+    from mjref.tournament.numbers import terminating
+
     check_language(language)
     exact = Fraction(value)
-    rest = exact.denominator
-    for p in (2, 5):
-        while rest % p == 0:
-            rest //= p
-    if rest == 1:
+    if terminating(exact):
         decimal = Decimal(exact.numerator) / Decimal(exact.denominator)
         return str(format_decimal(decimal, locale=language, decimal_quantization=False))
     sign = "-" if exact < 0 else ""

@@ -18,7 +18,9 @@ from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 
 
-def _terminating(value: Fraction) -> bool:
+def terminating(value: Fraction) -> bool:
+    """Whether ``value`` has a finite decimal expansion (its denominator has no prime
+    factor but 2 and 5)."""
     d = value.denominator
     for p in (2, 5):
         while d % p == 0:
@@ -36,7 +38,7 @@ def format_exact(value: Fraction | int) -> str:
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
-    if _terminating(value):
+    if terminating(value):
         return _exact_decimal(value)
     sign = "-" if value < 0 else ""
     whole, rest = divmod(abs(value.numerator), value.denominator)
@@ -49,7 +51,7 @@ def format_decimal(value: Fraction | int, places: int = 2) -> str:
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
-    if _terminating(value):
+    if terminating(value):
         return _exact_decimal(value)
     quantum = Decimal(1).scaleb(-places)
     exact = Decimal(value.numerator) / Decimal(value.denominator)
