@@ -9,6 +9,7 @@ import io
 
 from mjref.csvcells import csv_cell
 from mjref.services.tournament import EventLog, load
+from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import standings
 from mjref.tournament.teams import TeamRow, team_standings
 
@@ -32,7 +33,7 @@ def team_standings_csv(log: EventLog, tournament: str, *, best: int | None = Non
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for r in current_team_standings(log, tournament, best=best):
-        total = str(r.total.numerator) if r.total.denominator == 1 else f"{float(r.total):.2f}"
+        total = format_decimal(r.total)  # the only rounding: mjref.tournament.numbers
         writer.writerow(
             (
                 csv_cell(str(r.place), number=True),
