@@ -97,6 +97,17 @@ EXAMPLES: list[ev.Event] = [
     ev.AppealDecided(6, True, ""),
     ev.EmaDetailsSet(2, False, "HU", "countries-2018"),
     ev.EmaWarningAccepted(P(1), "name", "04290082", "same person"),
+    ev.TeamRegistered("Dragons <b>", (P(1), P(3))),
+    ev.TeamMemberAdded("Dragons <b>", P(4)),
+    ev.TeamMemberRemoved("Dragons <b>", P(1)),
+    ev.EmaReadingsSet(
+        "countries-2018",
+        "base-rank-half-up",
+        "age-exclusive",
+        "age-from-start",
+        "tie-more-recent",
+        False,
+    ),
     ev.FinalsSeated(
         3, ev.FinalsMode.BY_RANK, 8, ((P(5), P(2), P(7), P(1)), (P(3), P(8), P(4), P(6)))
     ),

@@ -188,10 +188,15 @@ COMMANDS: dict[str, CommandEntry] = {
         "mjref.cli.tournament_results:substitute_command",
         "A substitute takes a player's seat for a session (MERS 2010 4.1-4.2, RCR 5.8/5.7).",
     ),
+    "team": CommandEntry(
+        "mjref.cli.teams:team_app",
+        "Teams registered with their members, apart from the players' clubs.",
+    ),
     "teams": CommandEntry(
         "mjref.cli.teams:teams_command",
-        "The team standings: the players of one club or team ranked together, by the sum of"
-        " all members' table points (MCR) or totals (riichi), or of the best --best N.",
+        "The team standings: the players of one team ranked together, by the sum of all"
+        " members' table points (MCR) or totals (riichi), or of the best --best N (the"
+        " registered teams, or the clubs while no team is registered).",
     ),
     "tournament": CommandEntry(
         "mjref.cli.tournament:app", "Tournaments: create one, show it, list them."

@@ -1,5 +1,6 @@
-"""``mjref teams``: the team standings (the players of one club or team ranked together,
-by the sum over all members or over the best ``--best N``; ``docs/ema.md``)."""
+"""``mjref teams``: the team standings (the players of one team ranked together, by the sum
+over all members or over the best ``--best N``; ``docs/ema.md``), and ``mjref team
+register|add|remove|list``: teams registered with their members, apart from the clubs."""
 
 from __future__ import annotations
 
@@ -11,10 +12,19 @@ from mjref.cli import (
     _teams_messages,  # noqa: F401  (registers the wording)
     io,
 )
-from mjref.cli.options import JsonOption, LangOption, language
-from mjref.cli.tournament import say
-from mjref.cli.tournament_options import DbOption, TournamentOption, opened
+from mjref.cli.errors import StrictGroup
+from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
+from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament_options import (
+    ActorOption,
+    DbOption,
+    TournamentOption,
+    actor,
+    now,
+    opened,
+)
 from mjref.messages import Message
+from mjref.players import PlayerId
 
 
 def teams_command(
@@ -30,8 +40,9 @@ def teams_command(
     as_json: JsonOption = False,
     lang: LangOption = "en",
 ) -> None:
-    """The team standings: the players of one club or team ranked together, by the sum of
-    all members' table points (MCR) or totals (riichi), or of the best --best N."""
+    """The team standings: the players of one team ranked together, by the sum of all
+    members' table points (MCR) or totals (riichi), or of the best --best N (the
+    registered teams, or the clubs while no team is registered)."""
     from mjref.services import teams as service
     from mjref.wire import teams as wire
     from mjref.wire.tournament import text_number
@@ -60,3 +71,120 @@ def teams_command(
             ),
             lang,
         )
+
+
+team_app = typer.Typer(
+    cls=StrictGroup,
+    help="Teams registered with their members, apart from the players' clubs.",
+    no_args_is_help=True,
+)
+
+TeamOption = Annotated[str, typer.Option("--team", help="The team's name.")]
+
+
+def _recorded(recorded: tuple[object, ...], as_json: bool, lang: str) -> None:
+    from mjref.tournament.events import Recorded
+    from mjref.wire import tournament as twire
+
+    found = tuple(r for r in recorded if isinstance(r, Recorded))
+    if as_json:
+        io.write_json({"recorded": [twire.recorded_json(r) for r in found]})
+        return
+    say_recorded(found, lang)
+
+
+@team_app.command("register", cls=StrictCommand)
+def register_command(
+    tournament: TournamentOption,
+    team: TeamOption,
+    members: Annotated[
+        list[int] | None,
+        typer.Option("--members", help="A member's number (repeat the option for each).", min=1),
+    ] = None,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Register a team with its name and members; a team of the same name registered
+    before gets these members instead. Once a team has a member, the team standings and
+    --teams-apart use the registered teams instead of the clubs."""
+    from mjref.services import teams as service
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.register_team(
+            log,
+            tournament,
+            team,
+            [PlayerId(m) for m in members or ()],
+            actor=actor(who),
+            now=now(),
+        )
+    _recorded(recorded, as_json, lang)
+
+
+@team_app.command("add", cls=StrictCommand)
+def add_command(
+    tournament: TournamentOption,
+    team: TeamOption,
+    player: Annotated[int, typer.Option("--player", help="The player's number.", min=1)],
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Add a registered player to a registered team (a player is in one team at most)."""
+    from mjref.services import teams as service
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.add_team_member(
+            log, tournament, team, PlayerId(player), actor=actor(who), now=now()
+        )
+    _recorded(recorded, as_json, lang)
+
+
+@team_app.command("remove", cls=StrictCommand)
+def remove_command(
+    tournament: TournamentOption,
+    team: TeamOption,
+    player: Annotated[int, typer.Option("--player", help="The player's number.", min=1)],
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Take a member out of their registered team."""
+    from mjref.services import teams as service
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.remove_team_member(
+            log, tournament, team, PlayerId(player), actor=actor(who), now=now()
+        )
+    _recorded(recorded, as_json, lang)
+
+
+@team_app.command("list", cls=StrictCommand)
+def list_command(
+    tournament: TournamentOption,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The registered teams with their members, and whether the teams in force are the
+    registered ones or the clubs."""
+    from mjref.services import teams as service
+    from mjref.wire import teams as wire
+
+    lang = language(lang)
+    with opened(db) as log:
+        shown = service.list_teams(log, tournament)
+    if as_json:
+        io.write_json(wire.teams_list_json(shown))
+        return
+    say(Message("cli.teams.registered" if shown.registered else "cli.teams.clubs", {}), lang)
+    for team in shown.teams if shown.registered else shown.clubs:
+        names = ", ".join(f"{int(p)} {name}" for p, name in team.members)
+        say(Message("cli.teams.team", {"team": team.name, "members": names or "-"}), lang)

@@ -6,6 +6,7 @@ each player's rating now and with this event's result, and the observer report's
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,7 +18,17 @@ from mjref.ema.members import is_member
 from mjref.ema.names import same_name
 from mjref.ema.number_check import NumberWarning, Registration, WarningKind, check_numbers
 from mjref.ema.player_list import EmaPlayer, ListProblem, parse_player_list
-from mjref.ema.ranking import DEFAULT_READINGS, Rating, Readings, Result, rating
+from mjref.ema.ranking import (
+    DEFAULT_READINGS,
+    AgeDate,
+    AgeReading,
+    BaseRankReading,
+    Rating,
+    Readings,
+    Result,
+    TieReading,
+    rating,
+)
 from mjref.ema.ranking_data import RankingRow, parse_ranking_data
 from mjref.ema.weight import CountriesReading, MersWeight, count_countries, mers_weight
 from mjref.errors import InputError
@@ -160,12 +171,91 @@ def ema_details(log: EventLog, tournament: str) -> EmaDetails:
 
 
 def _details(t: Tournament) -> EmaDetails:
+    readings = _readings(t)
     if t.ema_details is None:
-        return EmaDetails(1, False, "", CountriesReading.CURRENT, None)
+        return EmaDetails(1, False, "", readings.countries, None)
     seq, event = t.ema_details
-    return EmaDetails(
-        event.days, event.qualifying, event.host_country, CountriesReading(event.reading), seq
-    )
+    return EmaDetails(event.days, event.qualifying, event.host_country, readings.countries, seq)
+
+
+@dataclass(frozen=True, slots=True)
+class EmaReadings:
+    """The named readings in force (``docs/ema.md``): the countries' bands of the MERS
+    weight and the ranking preview's readings, with the entry that set them last (its
+    position, who and when; ``None``: the defaults)."""
+
+    countries: CountriesReading
+    ranking: Readings
+    set_at: int | None
+    actor: str
+    at: str
+
+
+def _readings(t: Tournament) -> EmaReadings:
+    """The readings of the last ``ema-readings-set``; the countries' bands of whichever
+    came last of it and the EMA details."""
+    found = EmaReadings(CountriesReading.CURRENT, DEFAULT_READINGS, None, "", "")
+    for recorded in t.records():
+        event = recorded.event
+        if isinstance(event, ev.EmaDetailsSet):
+            found = dataclasses.replace(found, countries=CountriesReading(event.reading))
+        elif isinstance(event, ev.EmaReadingsSet):
+            found = EmaReadings(
+                CountriesReading(event.countries),
+                Readings(
+                    BaseRankReading(event.base_rank),
+                    AgeReading(event.age),
+                    AgeDate(event.age_date),
+                    TieReading(event.tie),
+                    event.world_championships,
+                ),
+                recorded.seq,
+                recorded.actor,
+                recorded.at,
+            )
+    return found
+
+
+def ema_readings(log: EventLog, tournament: str) -> EmaReadings:
+    """The named readings in force."""
+    return _readings(load(log, tournament))
+
+
+def _choice(value: str | None, current: str) -> str:
+    return current if value is None else value.strip().lower()
+
+
+def set_ema_readings(
+    log: EventLog,
+    tournament: str,
+    *,
+    countries: str | None = None,
+    base_rank: str | None = None,
+    age: str | None = None,
+    age_date: str | None = None,
+    tie: str | None = None,
+    world_championships: bool | None = None,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Record the named readings (a reading not given stays as it is); the MERS weight
+    and the ranking preview apply them from then on. The fold refuses an unknown one."""
+
+    def event_of(t: Tournament) -> ev.Event:
+        now_in_force = _readings(t)
+        r = now_in_force.ranking
+        return ev.EmaReadingsSet(
+            countries=_choice(countries, now_in_force.countries.value),
+            base_rank=_choice(base_rank, r.base_rank.value),
+            age=_choice(age, r.age.value),
+            age_date=_choice(age_date, r.age_date.value),
+            tie=_choice(tie, r.tie.value),
+            world_championships=(
+                r.world_championships if world_championships is None else world_championships
+            ),
+        )
+
+    return record_one(log, tournament, event_of, actor=actor, now=now)
 
 
 def set_ema_details(
@@ -384,11 +474,14 @@ def ranking_preview(
     player: PlayerId,
     *,
     now: datetime,
-    readings: Readings = DEFAULT_READINGS,
+    readings: Readings | None = None,
 ) -> RankingPreview:
     """The player's rating now and with this event's result as it stands: the place in
-    the standings now, of the players ranked, with the live MERS weight, dated today."""
+    the standings now, of the players ranked, with the live MERS weight, dated today;
+    under ``readings``, by default those in force (:func:`ema_readings`)."""
     t = load(log, tournament)
+    if readings is None:
+        readings = _readings(t).ranking
     view = t.player(player)
     family = t.family.value
     day = now.date().isoformat()

@@ -1,24 +1,128 @@
-"""Team standings as the log stands: the players of one club or team ranked together, by
-the sum over all members or over the best ``n`` (:mod:`mjref.tournament.teams`); and as a
-CSV file."""
+"""Teams as the log stands: teams registered with their members (registered, members
+added and removed), the teams in force - the registered ones once any has a member,
+otherwise the players' clubs - and the team standings, the players of one team ranked
+together by the sum over all members or over the best ``n``
+(:mod:`mjref.tournament.teams`), also as a CSV file."""
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 
 from mjref.csvcells import csv_cell
-from mjref.services.tournament import EventLog, load
+from mjref.players import PlayerId
+from mjref.services.tournament import EventLog, load, record
+from mjref.tournament import events as ev
+from mjref.tournament.fold.teams import registered_teams, team_of_players, teams_registered
 from mjref.tournament.numbers import format_decimal
+from mjref.tournament.roster import check_text
 from mjref.tournament.standings import standings
+from mjref.tournament.state import Tournament
 from mjref.tournament.teams import TeamRow, team_standings
 
 
 def current_team_standings(
     log: EventLog, tournament: str, *, best: int | None = None
 ) -> tuple[TeamRow, ...]:
-    """The teams ranked as the log stands (``best``: only each team's best ``best``)."""
-    return team_standings(standings(load(log, tournament)), best)
+    """The teams ranked as the log stands (``best``: only each team's best ``best``): the
+    registered teams once any has a member, otherwise the players' clubs."""
+    t = load(log, tournament)
+    return team_standings(standings(t), best, team_of_players(t))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamView:
+    """A team as people see it: its name and its members (numbers and names)."""
+
+    name: str
+    members: tuple[tuple[PlayerId, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsView:
+    """The teams in force: ``registered`` when they are the registered teams (some
+    registered team has a member), else the clubs; the registered teams (those without
+    members too), and each club's players."""
+
+    registered: bool
+    teams: tuple[TeamView, ...]
+    clubs: tuple[TeamView, ...]
+
+
+def _name(t: Tournament, player: PlayerId) -> str:
+    view = t.player(player)
+    return f"{view.first_name} {view.last_name}"
+
+
+def list_teams(log: EventLog, tournament: str) -> TeamsView:
+    """The registered teams and the clubs, and which of them are the teams in force."""
+    t = load(log, tournament)
+    teams = tuple(
+        TeamView(team.name, tuple((p, _name(t, p)) for p in team.members))
+        for team in registered_teams(t)
+    )
+    clubs: dict[str, list[PlayerId]] = {}
+    for view in t.player_views():
+        if view.club.strip() and not view.substitute:
+            clubs.setdefault(view.club.strip(), []).append(view.player)
+    club_views = tuple(
+        TeamView(name, tuple((p, _name(t, p)) for p in members))
+        for name, members in sorted(clubs.items(), key=lambda i: (i[0].casefold(), i[0]))
+    )
+    return TeamsView(teams_registered(t), teams, club_views)
+
+
+def team_name(name: str) -> str:
+    """A team's name checked like a player's club, but required (its length capped, no
+    control characters), without surrounding blanks."""
+    return check_text(name, "team", required=True)
+
+
+def register_team(
+    log: EventLog,
+    tournament: str,
+    name: str,
+    members: Sequence[PlayerId],
+    *,
+    actor: str,
+    now: datetime,
+) -> tuple[ev.Recorded, ...]:
+    """Register a team with its members; a team of the same name (any case) registered
+    before gets these members instead. The fold refuses a member who is not registered,
+    is given twice or is in another team."""
+    team = team_name(name)
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        yield ev.TeamRegistered(team, tuple(members))
+
+    return record(log, tournament, build, actor=actor, now=now)
+
+
+def add_team_member(
+    log: EventLog, tournament: str, team: str, player: PlayerId, *, actor: str, now: datetime
+) -> tuple[ev.Recorded, ...]:
+    """Add a registered player to a registered team (refused when in a team already)."""
+    name = team_name(team)
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        yield ev.TeamMemberAdded(name, player)
+
+    return record(log, tournament, build, actor=actor, now=now)
+
+
+def remove_team_member(
+    log: EventLog, tournament: str, team: str, player: PlayerId, *, actor: str, now: datetime
+) -> tuple[ev.Recorded, ...]:
+    """Take a member out of their registered team."""
+    name = team_name(team)
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        yield ev.TeamMemberRemoved(name, player)
+
+    return record(log, tournament, build, actor=actor, now=now)
 
 
 COLUMNS = ("Place", "Team", "Total", "Players")

@@ -43,6 +43,7 @@ from mjref.tournament.errors import (
     TournamentError,
 )
 from mjref.tournament.family import FamilyRules, family_rules
+from mjref.tournament.fold.teams import registered_teams, team_key, team_of_players
 from mjref.tournament.roster import PlayerDetails, RowProblem, check_details, parse_players_csv
 from mjref.tournament.rulings import message_of, store_message
 from mjref.tournament.standings import (
@@ -488,18 +489,33 @@ def import_players(
 ) -> ImportReport:
     """Register every player of a CSV file (see :mod:`mjref.tournament.roster`). Any bad
     row refuses the whole file (:class:`PlayersFileError`, every row listed) unless
-    ``skip_bad``: then the good rows are registered and the bad ones reported."""
+    ``skip_bad``: then the good rows are registered and the bad ones reported. A row's
+    ``team`` puts the player in that registered team (registered with the file's players
+    of that name when new); all of it is recorded or none."""
     t = load(log, tournament)
     parsed = parse_players_csv(text, known_ema=t.ema_numbers)
     if parsed.problems and not skip_bad:
         raise PlayersFileError(parsed.problems)
 
     def build(t: Tournament) -> Iterator[ev.Event]:
+        joining: dict[str, tuple[str, list[PlayerId]]] = {}
         for _, details in parsed.players:
             player = _next_id(t)
             yield _registered(t, player, details, False)
             if check_in:
                 yield ev.CheckedIn(player)
+            if details.team:
+                key = team_key(details.team)
+                joining.setdefault(key, (details.team, []))[1].append(player)
+        # The players file's `team` column: each team registered with its new members,
+        # or, registered before, joined by them (the fold checks each).
+        known = {team_key(team.name): team for team in registered_teams(t)}
+        for key, (name, members) in joining.items():
+            if key in known:
+                for player in members:
+                    yield ev.TeamMemberAdded(known[key].name, player)
+            else:
+                yield ev.TeamRegistered(name, tuple(members))
 
     recorded = record(log, tournament, build, actor=actor, now=now)
     t = load(log, tournament)
@@ -656,8 +672,9 @@ def publish_seating(
     they do not fill tables of four, ``fill`` adds substitutes (the default: registered
     now, numbered after the players) or gives byes.
 
-    ``teams_apart`` keeps each team - the players of one club, two or more of them
-    (:func:`mjref.tournament.teams.teams_to_keep_apart`) - apart: the generator seats
+    ``teams_apart`` keeps each team - the members of a registered team, or without
+    registered teams the players of one club, two or more of them
+    (:func:`mjref.tournament.fold.teams.team_of_players`) - apart: the generator seats
     no two team-mates at one table where it can, and a last step of the method says how
     many pairs of team-mates still meet. Not with ``draw``: a drawn seating is one anyone
     can recompute from the seed and the player list.
@@ -694,7 +711,8 @@ def publish_seating(
         drawn = seed if draw is None else plan_seed(draw)
         # The seating module numbers the players 1..N in the order of their numbers.
         number_of = {p: PlayerId(i) for i, p in enumerate(players, start=1)}
-        teams = teams_to_keep_apart([(p, t.player(p).club) for p in players]) if teams_apart else ()
+        team_of = team_of_players(t) if teams_apart else {}
+        teams = teams_to_keep_apart([(p, team_of.get(p, "")) for p in players])
         groups = tuple(
             ApartGroup(name, tuple(number_of[p] for p in members)) for name, members in teams
         )
@@ -781,11 +799,8 @@ def republish_seating(
         )
         dropped = [number_of[p] for p in leaving if p not in renames]
         playing_on = [(n, p) for n, p in numbers.items() if p not in leaving and p not in renames]
-        teams = (
-            teams_to_keep_apart([(PlayerId(n), t.player(p).club) for n, p in playing_on])
-            if teams_apart
-            else ()
-        )
+        team_of = team_of_players(t) if teams_apart else {}
+        teams = teams_to_keep_apart([(PlayerId(n), team_of.get(p, "")) for n, p in playing_on])
         groups = tuple(ApartGroup(name, members) for name, members in teams)
         fixed = repair(
             schedule,

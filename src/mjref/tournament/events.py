@@ -377,18 +377,22 @@ class RiichiHandOutcome(enum.StrEnum):
     DRAW = "draw"
     ABORTIVE = "abortive"
     CHOMBO = "chombo"
+    NAGASHI = "nagashi"
 
 
 @dataclass(frozen=True, slots=True)
 class RiichiWin:
     """A winner of a riichi hand and the hand's value: ``han`` and ``fu``, or ``yakuman``
-    limits; ``notation``: the hand as entered when it was judged from its tiles."""
+    limits (all 0 for nagashi mangan, paid as a mangan); ``notation``: the hand as entered
+    when it was judged from its tiles; ``liable``: who fed the third dragon set or the
+    fourth wind set of a Big Three Dragons or Big Four Winds (RCR 3.3.9)."""
 
     player: PlayerId
     han: int
     fu: int
     yakuman: int = 0
     notation: str = ""
+    liable: PlayerId | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +554,66 @@ class EmaWarningAccepted(Event):
     note: str = ""
 
 
+MAX_TEAM_MEMBERS = 100
+"""The most members a registered team may have."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRegistered(Event):
+    """A team registered with its name and members, apart from the players' clubs; a team
+    of the same name (any case) registered before gets these members instead (an empty
+    list keeps the name with no member). A player is in one team at most
+    (``docs/tournament.md``, "Teams")."""
+
+    KIND: ClassVar[str] = "team-registered"
+    team: str
+    members: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMemberAdded(Event):
+    """A player added to a registered team."""
+
+    KIND: ClassVar[str] = "team-member-added"
+    team: str
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMemberRemoved(Event):
+    """A player taken out of a registered team (the team and the entries before stay)."""
+
+    KIND: ClassVar[str] = "team-member-removed"
+    team: str
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class EmaReadingsSet(Event):
+    """The named readings the MERS weight and the ranking preview apply
+    (``docs/ema.md``): the countries' bands, how a base rank that is not whole is kept, a
+    result exactly one or two years old, which date ages a result, the tie at a cut-off,
+    and whether world championships count; they replace the ones before (the countries'
+    reading also replaces the one of the EMA details set before)."""
+
+    KIND: ClassVar[str] = "ema-readings-set"
+    countries: str
+    base_rank: str
+    age: str
+    age_date: str
+    tie: str
+    world_championships: bool
+
+
+TEAM_EMA_EVENTS: tuple[type[Event], ...] = (
+    TeamRegistered,
+    TeamMemberAdded,
+    TeamMemberRemoved,
+    EmaReadingsSet,
+)
+"""Teams registered apart from clubs, and the EMA readings set (issue 27)."""
+
+
 class FinalsMode(enum.StrEnum):
     """How a final session is seated from the standings."""
 
@@ -648,6 +712,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     AppealDecided,
     EmaDetailsSet,
     EmaWarningAccepted,
+    *TEAM_EMA_EVENTS,
     FinalsSeated,
     StandingsHidden,
     StandingsRevealed,

@@ -6,7 +6,9 @@
   two-letter code (``data/countries.txt``; XK for Kosovo).
 - EMA number: blank for a player who is not a member, or the 8 digits of an EMA player
   number (the first two are the member association's number).
-- Club or team: free text, may be blank.
+- Club: free text, may be blank.
+- Team (the players file's ``team`` column only): the name of a registered team the player
+  joins (``docs/tournament.md``, "Teams"), checked like the club; blank for none.
 
 >>> check_country("hun")
 'HU'
@@ -36,9 +38,9 @@ from mjref.tournament.events import MAX_TEXT
 MAX_ROWS = 1000
 """The most data rows a players file may have (the most players a tournament can have)."""
 
-COLUMNS = ("first_name", "last_name", "country", "ema_number", "club")
-"""The columns of a players file (header names, any order; ``ema_number`` and ``club``
-may be left out)."""
+COLUMNS = ("first_name", "last_name", "country", "ema_number", "club", "team")
+"""The columns of a players file (header names, any order; ``ema_number``, ``club`` and
+``team`` may be left out)."""
 
 _HEADER_ALIASES = {
     "first name": "first_name",
@@ -52,8 +54,8 @@ _HEADER_ALIASES = {
     "ema number": "ema_number",
     "ema id": "ema_number",
     "ema_id": "ema_number",
-    "team": "club",
     "club or team": "club",
+    "team name": "team",
 }
 
 
@@ -66,6 +68,8 @@ class PlayerDetails:
     country: str
     ema_number: str
     club: str
+    team: str = ""
+    """The registered team the player joins (a players file's ``team`` column)."""
 
 
 @cache
@@ -81,7 +85,7 @@ def countries() -> dict[str, str]:
     return codes
 
 
-FIELDS = ("first-name", "last-name", "club", "name", "note", "reason")
+FIELDS = ("first-name", "last-name", "club", "team", "name", "note", "reason")
 """The free-text fields (message keys ``tournament.field.<name>``)."""
 
 
@@ -116,7 +120,12 @@ def check_ema_number(value: str) -> str:
 
 
 def check_details(
-    first_name: str, last_name: str, country: str, ema_number: str = "", club: str = ""
+    first_name: str,
+    last_name: str,
+    country: str,
+    ema_number: str = "",
+    club: str = "",
+    team: str = "",
 ) -> PlayerDetails:
     """Validated details; the first problem found is an ``InputError`` naming the field."""
     return PlayerDetails(
@@ -125,6 +134,7 @@ def check_details(
         country=check_country(country),
         ema_number=check_ema_number(ema_number),
         club=check_text(club, "club", required=False),
+        team=check_text(team, "team", required=False),
     )
 
 
@@ -237,6 +247,7 @@ def parse_players_csv(text: str, known_ema: Iterable[str] = ()) -> ParsedPlayers
                 cells["country"],
                 cells.get("ema_number", ""),
                 cells.get("club", ""),
+                cells.get("team", ""),
             )
         except InputError as exc:
             problems.append(RowProblem(line, exc.message))
@@ -274,6 +285,6 @@ def format_players_csv(rows: Sequence[PlayerDetails]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for p in rows:
-        cells = (p.first_name, p.last_name, p.country, p.ema_number, p.club)
+        cells = (p.first_name, p.last_name, p.country, p.ema_number, p.club, p.team)
         writer.writerow([csv_cell(text) for text in cells])
     return out.getvalue()

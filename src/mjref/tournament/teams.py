@@ -1,16 +1,17 @@
-"""Team standings: the players of one club or team (the players' ``club`` field, as
-registration and the players file give it) ranked together, by the rule the organiser
+"""Team standings: the players of one team ranked together, by the rule the organiser
 chooses - the sum over all members, or over the best ``n`` of them - of the members' table
 points (MCR) or totals (riichi) (``docs/ema.md``).
 
-Only players ranked in the standings count (a disqualified player counts, with the result
-the standings give); substitutes, players struck from the results and players without a
-club are in no team. Teams with the same total share a place.
+A player's team is given by the caller (:func:`mjref.tournament.fold.teams.team_of_players`:
+the registered teams once any has a member, otherwise the players' clubs); without it, the
+players' ``club`` field. Only players ranked in the standings count (a disqualified player
+counts, with the result the standings give); substitutes, players struck from the results
+and players in no team are left out. Teams with the same total share a place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -40,14 +41,17 @@ def _value(row: Row, family: Family) -> Fraction:
     return row.table_points if family is Family.MCR else row.score
 
 
-def team_standings(table: Standings, best: int | None = None) -> tuple[TeamRow, ...]:
+def team_standings(
+    table: Standings, best: int | None = None, team_of: Mapping[PlayerId, str] | None = None
+) -> tuple[TeamRow, ...]:
     """The teams ranked by the sum of all their members' values (``best`` is ``None``) or
-    of their best ``best`` members."""
+    of their best ``best`` members; ``team_of`` gives each player's team (a player not in
+    it is in no team), by default the players' clubs."""
     if best is not None and not 1 <= best <= MAX_BEST:
         raise InputError.of("tournament.bad-best", "best", value=best, limit=MAX_BEST)
     teams: dict[str, list[Row]] = {}
     for row in table.ranked:
-        name = row.player.club.strip()
+        name = row.player.club.strip() if team_of is None else team_of.get(row.player.player, "")
         if row.place is not None and name:
             teams.setdefault(name, []).append(row)
     found: list[tuple[Fraction, str, tuple[PlayerId, ...], tuple[PlayerId, ...]]] = []
@@ -76,9 +80,10 @@ def team_standings(table: Standings, best: int | None = None) -> tuple[TeamRow, 
 def teams_to_keep_apart(
     players: Sequence[tuple[PlayerId, str]],
 ) -> tuple[tuple[str, tuple[PlayerId, ...]], ...]:
-    """The teams a seating keeps apart: of ``(player, club)`` pairs, every club (its name
-    as the team standings take it, without surrounding blanks) with two or more of the
-    players, its members in order; clubs in the order of their names.
+    """The teams a seating keeps apart: of ``(player, team)`` pairs (the team a registered
+    team's name or a club, ``""`` for none), every team (its name as the team standings
+    take it, without surrounding blanks) with two or more of the players, its members in
+    order; teams in the order of their names.
 
     >>> teams_to_keep_apart([(PlayerId(1), "Dragons"), (PlayerId(2), ""),
     ...                      (PlayerId(3), " Dragons"), (PlayerId(4), "Winds")])

@@ -13,7 +13,8 @@ area:
 - :mod:`~mjref.tournament.fold.clock`: the session clock and the venue screen's notice;
 - :mod:`~mjref.tournament.fold.appeals`: appeals and corrections;
 - :mod:`~mjref.tournament.fold.ema`: the EMA's details and accepted warnings;
-- :mod:`~mjref.tournament.fold.finals`: finals seated from the standings, standings hidden.
+- :mod:`~mjref.tournament.fold.finals`: finals seated from the standings, standings hidden;
+- :mod:`~mjref.tournament.fold.teams`: teams registered with their members.
 
 :data:`REDUCERS` maps every type of :data:`~mjref.tournament.events.EVENT_TYPES` to its
 reducer; :class:`~mjref.tournament.state.Tournament` is the façade that holds the data and
@@ -37,6 +38,7 @@ from mjref.tournament.fold import (
     roster,
     rulings,
     seating,
+    teams,
 )
 from mjref.tournament.fold.base import Reducer
 
@@ -49,6 +51,7 @@ AREAS: tuple[ModuleType, ...] = (
     appeals,
     ema,
     finals,
+    teams,
 )
 """The area modules, each with its ``REDUCERS``."""
 

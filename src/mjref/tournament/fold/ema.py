@@ -1,13 +1,16 @@
 """The EMA's details in the fold: the days, qualification, organising country and reading
-of the MERS weight (the last one set is in force), and the warnings about EMA numbers an
-official accepted.
+of the MERS weight (the last one set is in force), the named readings of the weight and
+the ranking preview set by an official, and the warnings about EMA numbers an official
+accepted.
 """
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, Any
 
 from mjref.ema.number_check import WarningKind
+from mjref.ema.ranking import AgeDate, AgeReading, BaseRankReading, TieReading
 from mjref.ema.weight import CountriesReading
 from mjref.tournament import events as ev
 from mjref.tournament.fold.base import Reducer, err
@@ -50,8 +53,27 @@ class EmaWarningAcceptedReducer(Reducer[ev.EmaWarningAccepted]):
         t.ema_accepted[(event.player, event.warning, event.ema_number)] = seq
 
 
+class EmaReadingsReducer(Reducer[ev.EmaReadingsSet]):
+    """The named readings of the weight and the ranking preview; each set replaces the one
+    before. Every reading must be one of its kind's."""
+
+    def check(self, t: Tournament, event: ev.EmaReadingsSet) -> None:
+        kinds: tuple[tuple[str, str, type[enum.StrEnum]], ...] = (
+            ("countries", event.countries, CountriesReading),
+            ("base_rank", event.base_rank, BaseRankReading),
+            ("age", event.age, AgeReading),
+            ("age_date", event.age_date, AgeDate),
+            ("tie", event.tie, TieReading),
+        )
+        for where, value, kind in kinds:
+            if value not in {r.value for r in kind}:
+                choices = ", ".join(r.value for r in kind)
+                raise err("ema.bad-reading", where, value=value, choices=choices)
+
+
 REDUCERS: tuple[Reducer[Any], ...] = (
     EmaDetailsReducer(ev.EmaDetailsSet),
+    EmaReadingsReducer(ev.EmaReadingsSet),
     EmaWarningAcceptedReducer(ev.EmaWarningAccepted),
 )
 """The EMA area's reducers, one per event type."""
