@@ -130,7 +130,8 @@ def test_readable_output_a_correction_and_bad_input(database: str, tmp_path: Pat
     for bad, words in (
         (["--win", "1:x:30"], "PLAYER:HAN:FU"),
         (["--win", "9:3:30", "--discarder", "2"], "does not play at table 1"),
-        (["--outcome", "nagashi"], "ron, tsumo, draw, abortive, chombo"),
+        (["--outcome", "yakitori"], "ron, tsumo, draw, abortive, chombo, nagashi"),
+        (["--outcome", "nagashi", "--win", "1"], "rcr-2016 has no nagashi mangan"),
     ):
         args = ["riichi-hand", "--session", "1", "--table", "1", "--hand", "4"]
         if "--outcome" not in bad:
@@ -138,3 +139,26 @@ def test_readable_output_a_correction_and_bad_input(database: str, tmp_path: Pat
         result = cli(*args, *bad, code=2)
         assert words in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_nagashi_mangan_and_a_liable_player_from_the_command_line(
+    database: str, tmp_path: Path
+) -> None:
+    cli = _tournament(database, "rcr-2012", tmp_path)
+    start = ["riichi-hand", "--session", "1", "--table", "1"]
+    nagashi = cli.json(*start, "--hand", "1", "--outcome", "nagashi", "--win", "3")
+    assert nagashi["changes"] == {"1": -4000, "2": -2000, "3": 8000, "4": -2000}  # type: ignore[index]
+    pao = cli.json(
+        *start, "--hand", "2", "--outcome", "ron", "--win", "2:yakuman,pao=4", "--discarder", "1"
+    )
+    assert pao["changes"] == {"1": -24000, "2": 48000, "3": 0, "4": -24000}  # type: ignore[index]
+    assert pao["wins"][0]["liable"] == 4  # type: ignore[index]
+    for bad, words in (
+        (["--outcome", "ron", "--win", "2:yakuman,pao=x", "--discarder", "1"], "pao=PLAYER"),
+        (["--outcome", "ron", "--win", "2:3:30,pao=4", "--discarder", "1"], "give the hand as a"),
+        (["--outcome", "tsumo", "--win", "2"], "needs its value"),
+        (["--outcome", "nagashi", "--win", "2:3:30"], "without a value"),
+    ):
+        refused = cli(*start, "--hand", "3", *bad, code=2)
+        assert words in refused.stderr
+        assert len(refused.stderr.strip().splitlines()) == 1

@@ -19,6 +19,7 @@ from mjref.players import PlayerId
 from mjref.riichi import RiichiHand, judge
 from mjref.scoring import riichi as riichi_scoring
 from mjref.scoring.riichi_game import (
+    MANGAN,
     Ending,
     Game,
     HandPlay,
@@ -355,31 +356,53 @@ _SEAT = st.integers(0, 3)
 
 
 @st.composite
+def _win(draw_: st.DrawFn, seat: int) -> Win:
+    """A winner at ``seat``: han and fu, or a yakuman with (maybe) a liable player."""
+    if draw_(st.booleans()):
+        liable = draw_(st.none() | _SEAT.filter(lambda s: s != seat))
+        return Win(seat, HandValue(0, 0, 1), liable)
+    han = draw_(st.integers(1, 13))
+    return Win(seat, HandValue(han, draw_(st.sampled_from([30, 40, 50, 60, 70]))))
+
+
+@st.composite
 def _hands(draw_: st.DrawFn) -> HandPlay:
-    outcome = draw_(st.sampled_from([Ending.RON, Ending.TSUMO, Ending.DRAW, Ending.CHOMBO]))
-    riichi = frozenset(draw_(st.sets(_SEAT, max_size=4)))
-    value = st.builds(
-        HandValue, st.integers(1, 13), st.sampled_from([30, 40, 50, 60, 70]), st.just(0)
+    outcome = draw_(
+        st.sampled_from([Ending.RON, Ending.TSUMO, Ending.DRAW, Ending.CHOMBO, Ending.NAGASHI])
     )
+    riichi = frozenset(draw_(st.sets(_SEAT, max_size=4)))
     if outcome is Ending.RON:
         discarder = draw_(_SEAT)
         winners = draw_(st.sets(_SEAT.filter(lambda s: s != discarder), min_size=1, max_size=3))
-        wins = tuple(Win(s, draw_(value)) for s in sorted(winners))
+        wins = tuple(draw_(_win(s)) for s in sorted(winners))
         return HandPlay(outcome, wins=wins, discarder=discarder, riichi=riichi)
     if outcome is Ending.TSUMO:
-        return HandPlay(outcome, wins=(Win(draw_(_SEAT), draw_(value)),), riichi=riichi)
+        return HandPlay(outcome, wins=(draw_(_win(draw_(_SEAT))),), riichi=riichi)
+    if outcome is Ending.NAGASHI:
+        winners = draw_(st.sets(_SEAT, min_size=1, max_size=4))
+        return HandPlay(outcome, wins=tuple(Win(s, MANGAN) for s in sorted(winners)))
     if outcome is Ending.DRAW:
         return HandPlay(outcome, tenpai=frozenset(draw_(st.sets(_SEAT))), riichi=riichi)
     return HandPlay(outcome, offender=draw_(_SEAT), riichi=riichi)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["rcr-2016", "rcr-2012"]), st.lists(_hands(), max_size=40))
+@given(
+    st.sampled_from(
+        [
+            "rcr-2016",
+            "rcr-2012",
+            "rcr-2012+liability-counters-shared+nagashi-sticks-stay",
+            "rcr-2016+first-winner-counters",
+        ]
+    ),
+    st.lists(_hands(), max_size=40),
+)
 def test_running_totals_always_balance(spec: str, hands: list[HandPlay]) -> None:
     rules = game_rules(spec, start=START)
     state = start_state(rules)
     for hand in hands:
-        if state.over:
+        if state.over or (hand.outcome is Ending.NAGASHI and not rules.nagashi):
             with pytest.raises(InputError):
                 step(rules, state, hand)
             break
@@ -390,3 +413,116 @@ def test_running_totals_always_balance(spec: str, hands: list[HandPlay]) -> None
         assert sum(result.changes) + 1000 * sticks_delta == 0
         assert sum(state.scores) + 1000 * len(state.sticks) == 4 * START
         assert 0 <= state.deals <= 8
+
+
+# -- liability (pao, 3.3.9) and nagashi mangan (RCR 2012) -----------------------------------
+
+YAKUMAN = HandValue(0, 0, 1)
+
+
+def test_liability_on_a_discard_splits_the_hand_and_leaves_the_counters_to_the_discarder() -> None:
+    rules = game_rules("rcr-2016", start=START)
+    # Hand 1: an exhaustive draw, A (East) tenpai alone: 1,000 from each of B, C, D; A
+    # stays East with 1 counter. Hand 2: B's yakuman (32,000 for a non-dealer) on D's
+    # discard, C liable: C pays 16,000, D pays 16,000 and the 300 of the counter.
+    game = play(
+        rules,
+        [
+            draw({A}),
+            HandPlay(Ending.RON, wins=(Win(B, YAKUMAN, liable=C),), discarder=D),
+        ],
+    )
+    assert game.hands[1].changes == (0, 32300, -16000, -16300)
+    assert game.hands[1].wins[0].liable == C
+    # The liable player discarded the tile himself: he pays it all, as any discarder.
+    alone = play(rules, [HandPlay(Ending.RON, wins=(Win(B, YAKUMAN, liable=C),), discarder=C)])
+    assert alone.hands[0].changes == (0, 32000, -32000, 0)
+
+
+def test_liability_on_a_self_draw_under_both_readings() -> None:
+    # A (East, the dealer) self-draws a yakuman in the first hand after a draw with A
+    # tenpai (1 counter): 48,000 (16,000 from each) and 300 for the counter. D is liable.
+    hands = [draw({A}), HandPlay(Ending.TSUMO, wins=(Win(A, YAKUMAN, liable=D),))]
+    liable_pays = play(game_rules("rcr-2016", start=START), hands)
+    assert liable_pays.hands[1].changes == (48300, 0, 0, -48300)
+    # Reading liability-counters-shared: D pays the hand, each of B, C, D 100 a counter.
+    shared = play(game_rules("rcr-2016+liability-counters-shared", start=START), hands)
+    assert shared.hands[1].changes == (48300, -100, -100, -48100)
+    # The same under RCR 2012, where the clause has the same number and wording.
+    assert play(game_rules("rcr-2012", start=START), hands).hands[1].changes == (
+        48300,
+        0,
+        0,
+        -48300,
+    )
+
+
+@pytest.mark.parametrize(
+    ("hand", "key"),
+    [
+        (HandPlay(Ending.RON, wins=(Win(A, HandValue(3, 30), liable=C),), discarder=B), "yakuman"),
+        (HandPlay(Ending.RON, wins=(Win(A, YAKUMAN, liable=A),), discarder=B), "winner"),
+        (HandPlay(Ending.TSUMO, wins=(Win(A, YAKUMAN, liable=7),)), "seat"),
+        (HandPlay(Ending.NAGASHI, wins=(Win(A, MANGAN, liable=B),)), "win-only"),
+    ],
+)
+def test_a_liable_player_only_where_3_3_9_puts_one(hand: HandPlay, key: str) -> None:
+    rules = game_rules("rcr-2012", start=START)
+    with pytest.raises(InputError) as caught:
+        step(rules, start_state(rules), hand)
+    assert caught.value.message.key.endswith(key)
+
+
+def test_nagashi_mangan_under_2012() -> None:
+    rules = game_rules("rcr-2012", start=START)
+    # Hand 1: a draw, nobody tenpai, B declared riichi (stick on the table): A (noten)
+    # passes the deal to B; 1 counter. Hand 2: C has nagashi mangan, a non-dealer's
+    # self-drawn mangan: 4,000 from B (East) and 2,000 from A and D, each with 100 for
+    # the counter; C takes B's stick. East (B) did not have it: the deal passes to C and
+    # the counters go, as after any win by another player than East.
+    game = play(
+        rules,
+        [draw(set(), riichi={B}), HandPlay(Ending.NAGASHI, wins=(Win(C, MANGAN),))],
+    )
+    assert game.hands[1].changes == (-2100, -4100, 8300 + 1000, -2100)
+    assert (game.final.dealer, game.final.honba, game.final.sticks) == (C, 0, ())
+    # Two of them, East among them, with a stick from the hand before: each is paid as a
+    # separate self-drawn mangan with the counter, and the first from East (B) takes the
+    # stick; East keeps the deal and a counter is added.
+    both = play(
+        rules,
+        [
+            draw(set(), riichi={B}),
+            HandPlay(Ending.NAGASHI, wins=(Win(D, MANGAN), Win(B, MANGAN))),
+        ],
+    )
+    # B (dealer): 4,100 from each of A, C, D = 12,300, pays D 4,100, takes 1,000.
+    # D: 4,100 from B, 2,100 from A and C = 8,300, pays B 4,100.
+    assert both.hands[1].changes == (-4100 - 2100, 12300 - 4100 + 1000, -4100 - 2100, 8300 - 4100)
+    assert (both.final.dealer, both.final.honba, both.final.sticks) == (B, 2, ())
+    # Reading nagashi-sticks-stay: with two of them the stick stays for the next winner.
+    stay = play(
+        game_rules("rcr-2012+nagashi-sticks-stay", start=START),
+        [
+            draw(set(), riichi={B}),
+            HandPlay(Ending.NAGASHI, wins=(Win(D, MANGAN), Win(B, MANGAN))),
+        ],
+    )
+    assert stay.hands[1].changes == (-6200, 8200, -6200, 4200)
+    assert stay.final.sticks == (B,)
+
+
+def test_nagashi_mangan_is_refused_under_2016_and_without_its_player() -> None:
+    rules = game_rules("rcr-2016", start=START)
+    with pytest.raises(InputError) as caught:
+        step(rules, start_state(rules), HandPlay(Ending.NAGASHI, wins=(Win(A, MANGAN),)))
+    assert caught.value.message.key == "scoring.riichi-game.no-nagashi"
+    assert caught.value.message.params["clause"] == "rcr-2016:4.2.6"
+    rules = game_rules("rcr-2012", start=START)
+    for hand in (
+        HandPlay(Ending.NAGASHI),
+        HandPlay(Ending.NAGASHI, wins=(Win(A, MANGAN),), discarder=B),
+    ):
+        with pytest.raises(InputError) as caught:
+            step(rules, start_state(rules), hand)
+        assert caught.value.message.key == "scoring.riichi-game.nagashi-winners"

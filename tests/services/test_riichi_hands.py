@@ -10,6 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjref.errors import InputError
 from mjref.scoring.riichi_game import Ending, HandPlay, HandValue, Win
@@ -220,3 +222,79 @@ def test_the_log_of_a_player_lists_the_riichi_hands_they_took_part_in() -> None:
     assert hands_of(2) == [2]
     assert hands_of(3) == [2, 3]
     assert hands_of(4) == [3, 4]
+
+
+def test_nagashi_mangan_and_a_liable_player_through_the_services() -> None:
+    log = MemoryLog()
+    make(log, ruleset="rcr-2012", seating=SEATING, sessions=1, start=30000)
+
+    def record(
+        number: int, outcome: ev.RiichiHandOutcome, *wins: rh.WinEntry, **more: object
+    ) -> rh.RiichiHandEntry:
+        return rh.record_riichi_hand(
+            log, "t", session=1, table=1, hand=number, outcome=outcome, wins=wins, **more, **KW
+        )
+
+    # A winner of nagashi mangan is given without a value; one with a value is refused.
+    with pytest.raises(TournamentError, match="without a value"):
+        record(1, ev.RiichiHandOutcome.NAGASHI, rh.WinEntry(P(3), 5, 30))
+    entry = record(1, ev.RiichiHandOutcome.NAGASHI, rh.WinEntry(P(3)))
+    # Player 3 (seat C, not East): a self-drawn mangan, 4,000 from East, 2,000 from each.
+    assert entry.result.changes == (-4000, -2000, 8000, -2000)
+    # A win without a value is refused with what to give.
+    with pytest.raises(TournamentError, match="needs its value"):
+        record(2, ev.RiichiHandOutcome.RON, rh.WinEntry(P(2)), discarder=P(1))
+    # Big Three Dragons given as tiles, player 4 liable: judged, and the hand split.
+    dragons = "[PPP][FFF]CC123m55p+C"
+    entry = record(
+        2,
+        ev.RiichiHandOutcome.RON,
+        rh.WinEntry(P(2), tiles=dragons, liable=P(4)),
+        discarder=P(1),
+    )
+    event = entry.recorded.event
+    assert isinstance(event, ev.RiichiHandRecorded)
+    assert (event.wins[0].yakuman, event.wins[0].liable) == (1, P(4))
+    # East (A) did not have the nagashi mangan, so the deal passed to B: B wins a
+    # dealer's yakuman on A's discard, 48,000, and A and the liable D pay 24,000 each.
+    assert entry.result.changes == (-24000, 48000, 0, -24000)
+    # A liable player for a hand that is not Big Three Dragons or Big Four Winds.
+    with pytest.raises(TournamentError, match="nobody is liable"):
+        record(
+            3,
+            ev.RiichiHandOutcome.TSUMO,
+            rh.WinEntry(P(1), tiles="123m456p789s11z22z+2z", liable=P(2)),
+        )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_any_typed_winner_is_read_or_refused_clearly(text: str) -> None:
+    from mjref.services.catalogue import parse_win
+
+    refused: InputError | None = None
+    try:
+        entry = parse_win(text)
+    except InputError as error:
+        refused = error
+    if refused is not None:
+        assert (refused.message.key, refused.where) == ("tournament.riichi-hand.bad-win", "win")
+        return
+    assert entry.player >= 0
+    assert entry.liable is None or ",pao=" in text.replace(" ", "").lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("3:2:30", rh.WinEntry(P(3), 2, 30)),
+        ("3", rh.WinEntry(P(3))),
+        ("3:yakuman,pao=4", rh.WinEntry(P(3), yakuman=1, liable=P(4))),
+        ("3:tiles=[PPP]123m+4m, pao = 2", rh.WinEntry(P(3), tiles="[PPP]123m+4m", liable=P(2))),
+        ("3:2xyakuman,PAO=1", rh.WinEntry(P(3), yakuman=2, liable=P(1))),
+    ],
+)
+def test_the_written_winners(text: str, expected: rh.WinEntry) -> None:
+    from mjref.services.catalogue import parse_win
+
+    assert parse_win(text) == expected

@@ -47,14 +47,19 @@ def riichi_hand_command(
     hand: Annotated[int, typer.Option("--hand", help="The hand's number at the table (1 ...).")],
     outcome: Annotated[
         str,
-        typer.Option("--outcome", help="How the hand ended: ron, tsumo, draw, abortive, chombo."),
+        typer.Option(
+            "--outcome",
+            help="How the hand ended: ron, tsumo, draw, abortive, chombo, nagashi.",
+        ),
     ],
     win: Annotated[
         list[str] | None,
         typer.Option(
             "--win",
             help="A winner: PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or "
-            "PLAYER:tiles=NOTATION (repeat for a double or triple ron).",
+            "PLAYER:tiles=NOTATION (repeat for a double or triple ron), with ,pao=PLAYER "
+            "for the player liable for a Big Three Dragons or Big Four Winds; PLAYER alone "
+            "for nagashi mangan (RCR 2012).",
         ),
     ] = None,
     discarder: Annotated[
@@ -83,7 +88,8 @@ def riichi_hand_command(
     lang: LangOption = "en",
 ) -> None:
     """Record one riichi hand: --outcome ron (--win and --discarder), tsumo (--win), draw
-    (--tenpai), abortive (RCR 2012) or chombo (--offender); --riichi for each declaration.
+    (--tenpai), abortive (RCR 2012), chombo (--offender) or nagashi (RCR 2012, --win for
+    each player who has it); --riichi for each declaration.
     The ruleset's game flow gives the scores, the dealer, counters and sticks."""
     lang = language(lang)
     if correct is not None and not reason.strip():

@@ -70,6 +70,22 @@ register(
             "correct an earlier hand instead"
         ),
         "scoring.riichi-game.in-hand": "hand {hand}: {error}",
+        "scoring.riichi-game.no-nagashi": (
+            "{ruleset} has no nagashi mangan ({clause}): enter the hand as an exhaustive draw"
+        ),
+        "scoring.riichi-game.nagashi-winners": (
+            "nagashi mangan needs the player or players who have it, and no discarder"
+        ),
+        "scoring.riichi-game.liable-win-only": (
+            "a liable player ({clause}) is named only for a win on a discard or a self-draw"
+        ),
+        "scoring.riichi-game.liable-winner": (
+            "the winner cannot be liable for his own hand ({clause})"
+        ),
+        "scoring.riichi-game.liable-yakuman": (
+            "liability ({clause}) is for a Big Three Dragons or Big Four Winds: give the "
+            "hand as a yakuman"
+        ),
         "scoring.sticks-range": "riichi sticks left must be between 0 and {high}, not {sticks}",
     }
 )

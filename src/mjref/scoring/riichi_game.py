@@ -3,9 +3,11 @@
 A table's game is the sequence of its hands as a scorer writes them (:class:`HandPlay`):
 a win on a discard (one to three winners and the discarder) or by self-draw, each winning
 hand given as han and fu (or judged from its tiles, :func:`judged_value`); an exhaustive
-draw with who is tenpai; an abortive draw (RCR 2012 only); a chombo with its offender; and
-in every hand the players who declared riichi. :func:`play` runs the edition's game flow
-over them (sections outside the seeds, cited from the rules data and ``docs/riichi.md``):
+draw with who is tenpai; an abortive draw (RCR 2012 only); nagashi mangan (RCR 2012 only); a
+chombo with its offender; and in every hand the players who declared riichi. A winner of a
+Big Three Dragons or Big Four Winds may have a liable player (3.3.9). :func:`play` runs
+the edition's game flow over them (sections outside the seeds, cited from the rules data
+and ``docs/riichi.md``):
 
 - a riichi declaration puts a 1,000-point stick on the table (2016 3.3.14, 2012 3.3.12);
   the winner takes all sticks on the table, with several winners the first after the
@@ -17,6 +19,15 @@ over them (sections outside the seeds, cited from the rules data and ``docs/riic
 - the deal stays with East when East wins (or is one of the winners) or is tenpai at an
   exhaustive draw, and after a chombo (2016 3.4.11, 2012 3.4.12); an abortive draw
   (2012 3.4.3) keeps or passes the deal by the option ``abortive-draw-dealer``;
+- liability (3.3.9, both editions): the player who fed the third dragon set or the fourth
+  wind set pays the whole of a self-drawn hand (counters too, option
+  ``liability-self-draw-counters``), and half of a hand won on another player's discard,
+  whose discarder pays the other half and the counters;
+- nagashi mangan (RCR 2012; the 2016 text lists it among the hands no longer used, 4.2.6)
+  counts as a win after an exhaustive draw: each player who has it is paid as for a
+  self-drawn mangan with the counters, nobody pays for being noten, the deal stays only
+  if East is one of them; the riichi sticks go to the first of them from East (option
+  ``multiple-nagashi-sticks`` when there are several);
 - a chombo changes nothing at the table under 2016 (20,000 points after uma, 3.4.6) and
   is paid at the table as a reversed mangan under 2012; the riichi sticks of the hand go
   back (option ``chombo-riichi-sticks``), no counter is added and the hand is dealt again;
@@ -44,7 +55,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from mahjong.constants import EAST as LIB_EAST
@@ -83,6 +94,12 @@ class Ending(enum.StrEnum):
     """Abortive draw (RCR 2012 3.4.3; none under 2016)."""
     CHOMBO = "chombo"
     """A chombo: the hand does not count and is dealt again (3.4.6)."""
+    NAGASHI = "nagashi"
+    """Nagashi mangan after an exhaustive draw: one or more players paid as for a
+    self-drawn mangan (RCR 2012; none under 2016, 4.2.6)."""
+
+
+_WON = (Ending.RON, Ending.TSUMO, Ending.NAGASHI)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +112,20 @@ class HandValue:
     yakuman: int = 0
 
 
+MANGAN = HandValue(5, 30)
+"""What nagashi mangan is paid as: five han are a mangan whatever the fu."""
+
+
 @dataclass(frozen=True, slots=True)
 class Win:
-    """A winner (seat 0-3 in the table's order; seat 0 deals first) and the hand's value."""
+    """A winner (seat 0-3 in the table's order; seat 0 deals first) and the hand's value;
+    ``liable``: the seat that fed the third dragon set or the fourth wind set of this Big
+    Three Dragons or Big Four Winds (3.3.9), if any. A nagashi mangan is paid as
+    :data:`MANGAN` whatever ``value`` says."""
 
     seat: int
     value: HandValue
+    liable: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +156,14 @@ class GameRules:
     abortive_dealer_stays: bool
     counters_each_winner: bool
     chombo_returns_all: bool
+    nagashi: bool
+    """Nagashi mangan exists (RCR 2012)."""
+    nagashi_sticks_first: bool
+    """With several nagashi winners the first from East takes the riichi sticks (else
+    they stay on the table)."""
+    liable_pays_counters: bool
+    """On a self-drawn hand with a liable player, the counters are the liable player's
+    too (else each of the three pays its share of them)."""
     chombo: Chombo
     max_yakuman: int
     clauses: Mapping[str, str] = field(compare=False)
@@ -173,13 +206,15 @@ class TableState:
 
 @dataclass(frozen=True, slots=True)
 class WinPayment:
-    """What one winner got: the hand's points, the counters' points and the sticks taken."""
+    """What one winner got: the hand's points, the counters' points and the sticks taken;
+    ``liable``: the seat that paid a share of it as liable (3.3.9)."""
 
     seat: int
     value: HandValue
     hand_points: int
     counter_points: int
     sticks: int
+    liable: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +291,11 @@ def game_rules(spec: str, *, start: int) -> GameRules:
     # Counters: 2016 3.4.10; the 2012 clause is the same section of its text.
     cited["counters"] = f"{rs.id}:3.4.10"
     cited["chombo"] = f"{rs.id}:{rr.chombo.clause}"
+    cited["liability"] = f"{rs.id}:3.3.9"
+    nagashi = rs.choice("multiple-nagashi-sticks")
+    # RCR 2012 lists nagashi mangan among its hands (4.2); the 2016 text among those no
+    # longer used (4.2.6).
+    cited["nagashi"] = f"{rs.id}:4.2" if nagashi is not None else f"{rs.id}:4.2.6"
     abortive = rs.choice("abortive-draw-dealer")
     return GameRules(
         ruleset=rs.id,
@@ -268,6 +308,9 @@ def game_rules(spec: str, *, start: int) -> GameRules:
         abortive_dealer_stays=abortive == "dealer-stays",
         counters_each_winner=rs.choice("multiple-ron-counters") == "each-winner",
         chombo_returns_all=rs.choice("chombo-riichi-sticks") == "all-sticks",
+        nagashi=nagashi is not None,
+        nagashi_sticks_first=nagashi == "first-from-east",
+        liable_pays_counters=rs.choice("liability-self-draw-counters") == "liable-pays",
         chombo=rr.chombo,
         max_yakuman=2 if rr.settings.double_yakuman else 1,
         clauses=cited,
@@ -341,6 +384,11 @@ def check_hand(rules: GameRules, hand: HandPlay) -> None:
             raise _fail("no-discarder")
         if len(winners) != 1:
             raise _fail("tsumo-winner", count=len(winners))
+    elif hand.outcome is Ending.NAGASHI:
+        if not rules.nagashi:
+            raise _fail("no-nagashi", ruleset=rules.ruleset, clause=rules.cite("nagashi"))
+        if hand.discarder is not None or not winners:
+            raise _fail("nagashi-winners")
     elif winners or hand.discarder is not None:
         raise _fail("no-winner")
     if hand.outcome is Ending.CHOMBO and hand.offender is None:
@@ -348,7 +396,23 @@ def check_hand(rules: GameRules, hand: HandPlay) -> None:
     if hand.outcome is Ending.ABORTIVE and not rules.abortive:
         raise _fail("no-abortive", ruleset=rules.ruleset, clause=rules.cite("abortive-draw"))
     for win in hand.wins:
-        check_value(rules, win.value)
+        if hand.outcome is not Ending.NAGASHI:
+            check_value(rules, win.value)
+        if win.liable is not None:
+            _check_liable(rules, hand, win)
+
+
+def _check_liable(rules: GameRules, hand: HandPlay, win: Win) -> None:
+    """Liability (3.3.9) is for a Big Three Dragons or Big Four Winds won by someone else."""
+    assert win.liable is not None
+    _check_seat(win.liable)
+    clause = rules.cite("liability")
+    if hand.outcome not in (Ending.RON, Ending.TSUMO):
+        raise _fail("liable-win-only", clause=clause)
+    if win.liable == win.seat:
+        raise _fail("liable-winner", clause=clause)
+    if not win.value.yakuman:
+        raise _fail("liable-yakuman", clause=clause)
 
 
 # -- values ----------------------------------------------------------------------------
@@ -414,25 +478,8 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandScored:
     dealer, deals, honba = state.dealer, state.deals, state.honba
     paid: list[WinPayment] = []
     rotate = False
-    if hand.outcome in (Ending.RON, Ending.TSUMO):
-        first_from = hand.discarder if hand.discarder is not None else hand.wins[0].seat
-        for i, win in enumerate(_turn_order(first_from, hand.wins)):
-            paid.append(
-                _pay(
-                    rules,
-                    win,
-                    hand,
-                    dealer,
-                    honba if i == 0 or rules.counters_each_winner else 0,
-                    changes,
-                )
-            )
-        first = paid[0]
-        changes[first.seat] += rules.stick * len(sticks)
-        paid[0] = WinPayment(
-            first.seat, first.value, first.hand_points, first.counter_points, len(sticks)
-        )
-        sticks = []
+    if hand.outcome in _WON:
+        paid, sticks = _pay_winners(rules, hand, dealer, honba, sticks, changes)
         if any(w.seat == dealer for w in hand.wins):
             honba += 1
         else:
@@ -470,28 +517,74 @@ def step(rules: GameRules, state: TableState, hand: HandPlay) -> HandScored:
     return HandScored(hand, state, after, tuple(changes), tuple(paid), tuple(after_uma))
 
 
+def _pay_winners(
+    rules: GameRules,
+    hand: HandPlay,
+    dealer: int,
+    honba: int,
+    sticks: list[int],
+    changes: list[int],
+) -> tuple[list[WinPayment], list[int]]:
+    """Pay every winner of ``hand`` in turn order (from the discarder on a discard, from
+    East for nagashi mangan) and give the riichi sticks to the first; returns the
+    payments and the sticks left on the table."""
+    nagashi = hand.outcome is Ending.NAGASHI
+    if nagashi:
+        first_from = dealer
+    else:
+        first_from = hand.discarder if hand.discarder is not None else hand.wins[0].seat
+    paid = []
+    for i, win in enumerate(_turn_order(first_from, hand.wins)):
+        counted = honba if i == 0 or nagashi or rules.counters_each_winner else 0
+        if nagashi:
+            win = Win(win.seat, MANGAN)
+        paid.append(_pay(rules, win, hand.discarder, dealer, counted, changes))
+    if nagashi and len(paid) > 1 and not rules.nagashi_sticks_first:
+        return paid, sticks
+    first = paid[0]
+    changes[first.seat] += rules.stick * len(sticks)
+    paid[0] = replace(first, sticks=len(sticks))
+    return paid, []
+
+
 def _pay(
-    rules: GameRules, win: Win, hand: HandPlay, dealer: int, honba: int, changes: list[int]
+    rules: GameRules,
+    win: Win,
+    discarder: int | None,
+    dealer: int,
+    honba: int,
+    changes: list[int],
 ) -> WinPayment:
+    """Pay one winning hand: on a discard (``discarder``) or self-drawn (``None``), with
+    its liable player's share (3.3.9) if it has one."""
     is_dealer = win.seat == dealer
-    if hand.outcome is Ending.RON:
-        assert hand.discarder is not None
+    liable = win.liable
+    if discarder is not None:
         main, _ = _scores(rules, win.value, dealer=is_dealer, self_drawn=False)
         counters = rules.per_counter * honba
-        changes[hand.discarder] -= main + counters
+        if liable is not None and liable != discarder:
+            changes[liable] -= main // 2
+            changes[discarder] -= main - main // 2 + counters
+        else:
+            changes[discarder] -= main + counters
         changes[win.seat] += main + counters
-        return WinPayment(win.seat, win.value, main, counters, 0)
+        return WinPayment(win.seat, win.value, main, counters, 0, liable)
     main, additional = _scores(rules, win.value, dealer=is_dealer, self_drawn=True)
     each_counter = rules.per_counter * honba // (TABLE_SIZE - 1)
-    total = 0
-    for seat in range(TABLE_SIZE):
-        if seat == win.seat:
-            continue
-        share = main if is_dealer or seat == dealer else additional
-        changes[seat] -= share + each_counter
-        total += share
+    payers = [seat for seat in range(TABLE_SIZE) if seat != win.seat]
+    shares = {seat: main if is_dealer or seat == dealer else additional for seat in payers}
+    total = sum(shares.values())
+    for seat in payers:
+        share = 0 if liable is not None else shares[seat]
+        if liable is None or not rules.liable_pays_counters:
+            share += each_counter
+        changes[seat] -= share
+    if liable is not None:
+        changes[liable] -= total
+        if rules.liable_pays_counters:
+            changes[liable] -= each_counter * (TABLE_SIZE - 1)
     changes[win.seat] += total + each_counter * (TABLE_SIZE - 1)
-    return WinPayment(win.seat, win.value, total, each_counter * (TABLE_SIZE - 1), 0)
+    return WinPayment(win.seat, win.value, total, each_counter * (TABLE_SIZE - 1), 0, liable)
 
 
 def _chombo(

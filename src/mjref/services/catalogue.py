@@ -471,23 +471,39 @@ class RecordHand:
         )
 
 
+def _player_number(text: str) -> PlayerId | None:
+    text = text.strip()
+    return PlayerId(int(text)) if text.isdigit() and len(text) <= 5 else None
+
+
 def parse_win(text: str) -> rh.WinEntry:
     """A riichi winner written as the CLI takes it: ``PLAYER:HAN:FU``, ``PLAYER:yakuman``,
-    ``PLAYER:2xyakuman`` (a double yakuman) or ``PLAYER:tiles=NOTATION``."""
-    player, sep, rest = text.partition(":")
+    ``PLAYER:2xyakuman`` (a double yakuman) or ``PLAYER:tiles=NOTATION``, each with
+    ``,pao=PLAYER`` after it for the player liable for a Big Three Dragons or Big Four Winds
+    (RCR 3.3.9); ``PLAYER`` alone for nagashi mangan (paid as a mangan)."""
     bad = InputError.of("tournament.riichi-hand.bad-win", "win", value=text[:60])
-    if not sep or not player.strip().isdigit() or len(player.strip()) > 5:
+    body, comma, tail = text.partition(",")
+    liable = None
+    if comma:
+        key, eq, value = tail.partition("=")
+        liable = _player_number(value)
+        if not eq or key.strip().lower() != "pao" or liable is None:
+            raise bad
+    player, sep, rest = body.partition(":")
+    who = _player_number(player)
+    if who is None:
         raise bad
-    who = PlayerId(int(player))
     rest = rest.strip()
+    if not sep:
+        return rh.WinEntry(who, liable=liable)
     kind, eq, value = rest.partition("=")
     if eq and kind.strip().lower() == "tiles" and value.strip():
-        return rh.WinEntry(who, tiles=value.strip())
+        return rh.WinEntry(who, tiles=value.strip(), liable=liable)
     if rest.lower() in ("yakuman", "1xyakuman", "2xyakuman"):
-        return rh.WinEntry(who, yakuman=2 if rest.lower() == "2xyakuman" else 1)
+        return rh.WinEntry(who, yakuman=2 if rest.lower() == "2xyakuman" else 1, liable=liable)
     han, sep, fu = rest.partition(":")
     if sep and han.isdigit() and fu.isdigit() and len(han) <= 2 and len(fu) <= 3:
-        return rh.WinEntry(who, int(han), int(fu))
+        return rh.WinEntry(who, int(han), int(fu), liable=liable)
     raise bad
 
 
@@ -502,12 +518,17 @@ class RecordRiichiHand:
     table: Table
     hand: Annotated[int, Ge(1), Le(ev.MAX_HANDS), Doc("The hand's number at the table.")]
     outcome: Annotated[
-        str, MaxLen(10), Doc("How the hand ended: ron, tsumo, draw, abortive or chombo.")
+        str,
+        MaxLen(10),
+        Doc("How the hand ended: ron, tsumo, draw, abortive, chombo or nagashi."),
     ]
     win: Annotated[
         tuple[Annotated[str, MaxLen(300)], ...],
         MaxLen(3),
-        Doc("Winners: PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION."),
+        Doc(
+            "Winners: PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION"
+            " (,pao=PLAYER after it: who is liable); PLAYER alone for nagashi mangan."
+        ),
     ] = ()
     discarder: Annotated[
         int | None, Ge(1), Le(MAX_PLAYERS), Doc("Who discarded the winning tile (ron).")

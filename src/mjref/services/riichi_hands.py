@@ -30,11 +30,15 @@ from mjref.tournament.errors import TournamentError
 from mjref.tournament.fold import riichi_hands as fold
 from mjref.tournament.state import Tournament
 
+LIABLE_YAKUMAN = frozenset({"Daisangen", "Dai Suushii"})
+"""The hands a player can be liable for (RCR 3.3.9), by the ``mahjong`` package's names."""
+
 
 @dataclass(frozen=True, slots=True)
 class WinEntry:
     """A winner as entered: han and fu, or yakuman limits, or the hand's tiles (with the
-    dora and ura dora indicators, as in ``mjref riichi judge``)."""
+    dora and ura dora indicators, as in ``mjref riichi judge``); none of them for nagashi
+    mangan. ``liable``: who fed the third dragon set or fourth wind set (RCR 3.3.9)."""
 
     player: PlayerId
     han: int = 0
@@ -43,6 +47,12 @@ class WinEntry:
     tiles: str | None = None
     dora: str = ""
     ura: str = ""
+    liable: PlayerId | None = None
+
+    @property
+    def valued(self) -> bool:
+        """Whether a value (han and fu, yakuman or tiles) was given."""
+        return bool(self.han or self.fu or self.yakuman or self.tiles is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +130,48 @@ def _judged(
     if value is None:
         reason = verdict.findings[0].message if verdict.findings else ""
         raise _err("tournament.riichi-hand.not-a-win", "win", player=entry.player, reason=reason)
-    return ev.RiichiWin(entry.player, value.han, value.fu, value.yakuman, format_hand(shown.tiles))
+    if entry.liable is not None and not LIABLE_YAKUMAN & {y.name for y in verdict.yaku}:
+        raise _err("tournament.riichi-hand.not-liable-hand", "win", player=entry.player)
+    return ev.RiichiWin(
+        entry.player,
+        value.han,
+        value.fu,
+        value.yakuman,
+        format_hand(shown.tiles),
+        entry.liable,
+    )
+
+
+def _win(
+    t: Tournament,
+    entry: WinEntry,
+    outcome: ev.RiichiHandOutcome,
+    *,
+    session: int,
+    table: int,
+    hand: int,
+    riichi: Sequence[PlayerId],
+) -> ev.RiichiWin:
+    """A winner as the log keeps it: judged from its tiles, or its value as given (none for
+    nagashi mangan, which is paid as a mangan)."""
+    if outcome is ev.RiichiHandOutcome.NAGASHI:
+        if entry.valued:
+            raise _err("tournament.riichi-hand.nagashi-value", "win", player=entry.player)
+        return ev.RiichiWin(entry.player, 0, 0, liable=entry.liable)
+    if not entry.valued:
+        raise _err("tournament.riichi-hand.value-needed", "win", player=entry.player)
+    if entry.tiles is not None:
+        self_drawn = outcome is ev.RiichiHandOutcome.TSUMO
+        return _judged(
+            t,
+            entry,
+            session=session,
+            table=table,
+            hand=hand,
+            self_drawn=self_drawn,
+            riichi=riichi,
+        )
+    return ev.RiichiWin(entry.player, entry.han, entry.fu, entry.yakuman, liable=entry.liable)
 
 
 def judge_win(
@@ -168,17 +219,7 @@ def record_riichi_hand(
         if t.family is not Family.RIICHI:
             raise _err("tournament.wrong-family", family="riichi", actual=t.family.value)
         values = tuple(
-            _judged(
-                t,
-                w,
-                session=session,
-                table=table,
-                hand=hand,
-                self_drawn=outcome is ev.RiichiHandOutcome.TSUMO,
-                riichi=riichi,
-            )
-            if w.tiles is not None
-            else ev.RiichiWin(w.player, w.han, w.fu, w.yakuman)
+            _win(t, w, outcome, session=session, table=table, hand=hand, riichi=riichi)
             for w in wins
         )
         event = ev.RiichiHandRecorded(

@@ -12,6 +12,7 @@ register(
         "tournament.riichi-hand.role-riichi": "riichi",
         "tournament.riichi-hand.role-tenpai": "tenpai",
         "tournament.riichi-hand.role-offender": "chombo",
+        "tournament.riichi-hand.role-liable": "liable",
         "tournament.riichi-hand.refused": "table {table} of session {session}: {error}",
         "tournament.riichi-hand.order": (
             "table {table} of session {session}: hand {hand} cannot be entered yet, the next "
@@ -33,6 +34,17 @@ register(
         "tournament.riichi-hand.not-a-win": (
             "player {player}'s hand as given is not a valid win: {reason}"
         ),
+        "tournament.riichi-hand.value-needed": (
+            "player {player}'s win needs its value: PLAYER:HAN:FU, PLAYER:yakuman or "
+            "PLAYER:tiles=NOTATION"
+        ),
+        "tournament.riichi-hand.nagashi-value": (
+            "nagashi mangan is paid as a mangan: give player {player} without a value"
+        ),
+        "tournament.riichi-hand.not-liable-hand": (
+            "player {player}'s hand is not a Big Three Dragons or Big Four Winds: nobody is "
+            "liable for it (3.3.9)"
+        ),
     }
 )
 
@@ -43,7 +55,8 @@ register(
         ),
         "tournament.riichi-hand.bad-win": (
             "a winner is written PLAYER:HAN:FU, PLAYER:yakuman, PLAYER:2xyakuman or "
-            "PLAYER:tiles=NOTATION, not '{value}'"
+            "PLAYER:tiles=NOTATION, with ,pao=PLAYER after it for a liable player, or "
+            "PLAYER alone for nagashi mangan; not '{value}'"
         ),
     }
 )

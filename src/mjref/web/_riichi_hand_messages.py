@@ -13,6 +13,8 @@ register(
         "web.riichi-hands.outcome.draw": "exhaustive draw",
         "web.riichi-hands.outcome.abortive": "abortive draw (RCR 2012)",
         "web.riichi-hands.outcome.chombo": "chombo",
+        "web.riichi-hands.outcome.nagashi": "nagashi mangan (RCR 2012)",
+        "web.riichi-hands.liable": "{player} liable (pao)",
         "web.riichi-hands.totals": "Running totals",
         "web.riichi-hands.next": (
             "Next: {wind}{number}, {dealer} deals; {honba} counter(s), {sticks} riichi stick(s) "
@@ -25,7 +27,9 @@ register(
         "web.riichi-hands.enter": "Enter the next hand",
         "web.riichi-hands.win": "Winner {n}",
         "web.riichi-hands.win-help": (
-            "PLAYER:HAN:FU (3:2:30), PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION"
+            "PLAYER:HAN:FU (3:2:30), PLAYER:yakuman, PLAYER:2xyakuman or PLAYER:tiles=NOTATION;"
+            " after a Big Three Dragons or Big Four Winds, ,pao=PLAYER names the player liable"
+            " for it (3:yakuman,pao=2); PLAYER alone for nagashi mangan"
         ),
         "web.riichi-hands.discarder": "Discarder (ron)",
         "web.riichi-hands.riichi": "Declared riichi",

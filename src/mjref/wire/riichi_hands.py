@@ -31,6 +31,7 @@ def riichi_hand_json(entry: RiichiHandEntry) -> dict[str, JsonValue]:
                 "hand_points": w.hand_points,
                 "counter_points": w.counter_points,
                 "sticks": w.sticks,
+                "liable": None if w.liable is None else players[w.liable],
             }
             for w in result.wins
         ],

@@ -42,7 +42,7 @@ def to_play(
 ) -> HandPlay:
     """The hand as the game flow takes it, players turned into seats (an error names a
     player who is not at the table)."""
-    from mjref.scoring.riichi_game import Ending, HandPlay, HandValue, Win
+    from mjref.scoring.riichi_game import MANGAN, Ending, HandPlay, HandValue, Win
 
     def seat(player: PlayerId, role: str) -> int:
         index = seat_index(seats, player)
@@ -53,10 +53,16 @@ def to_play(
             )
         return index
 
+    outcome = Ending(event.outcome.value)
     return HandPlay(
-        Ending(event.outcome.value),
+        outcome,
         wins=tuple(
-            Win(seat(w.player, "winner"), HandValue(w.han, w.fu, w.yakuman)) for w in event.wins
+            Win(
+                seat(w.player, "winner"),
+                MANGAN if outcome is Ending.NAGASHI else HandValue(w.han, w.fu, w.yakuman),
+                None if w.liable is None else seat(w.liable, "liable"),
+            )
+            for w in event.wins
         ),
         discarder=None if event.discarder is None else seat(event.discarder, "discarder"),
         riichi=frozenset(seat(p, "riichi") for p in event.riichi),
