@@ -107,6 +107,8 @@ class Record:
         self.errors: dict[str, int] = defaultdict(int)
         self.served: set[int] = set()
         self.problems: dict[str, int] = defaultdict(int)
+        self.refused: list[tuple[str, int, str]] = []
+        """Each refused answer's page, written to a folder at the end to read its cause."""
 
     def ok(self, kind: str, seconds: float) -> None:
         self.times[kind].append(seconds)
@@ -124,6 +126,7 @@ async def timed(record: Record, kind: str, call: Awaitable[Answer]) -> Answer | 
     if response.status >= 400:
         record.errors[kind] += 1
         record.problems[f"{kind}: HTTP {response.status}"] += 1
+        record.refused.append((kind, response.status, response.text))
         return response
     record.ok(kind, elapsed)
     return response
@@ -177,7 +180,7 @@ async def scorer(
         token = client.cookies.get("csrftoken", "")
         form = {"csrftoken": token, "player": str(table[0]), "code": codes[table[0]], **scores}
         form["request_key"] = _form_key(page.text)
-        sent = await timed(record, "scorer submit", client.post_form(link, form))
+        sent = await sent_again(record, "scorer submit", client, link, form)
         if sent is None:
             return
         refreshed = await client.get(link)
@@ -192,9 +195,24 @@ async def scorer(
             "code": codes[table[2]],
             "request_key": _form_key(refreshed.text, found.group(1)),
         }
-        await timed(record, "scorer confirm", client.post_form(found.group(1), confirm))
+        await sent_again(record, "scorer confirm", client, found.group(1), confirm)
     finally:
         await client.close()
+
+
+async def sent_again(
+    record: Record, kind: str, client: Connection, path: str, form: dict[str, str]
+) -> Answer | None:
+    """A form sent as a person sends it: pressed again (the same form, so the same
+    request key) when no answer came or the answer was an error, up to twice. mjref
+    must store it once whatever happens; ``check_log`` counts."""
+    for attempt in range(3):
+        answer = await timed(record, kind, client.post_form(path, form))
+        if answer is not None and answer.status < 400:
+            return answer
+        if attempt < 2:
+            record.problems[f"{kind}: sent again"] += 1
+    return None
 
 
 def _form_key(page: str, action: str | None = None) -> str:
@@ -238,6 +256,27 @@ async def run_load(port: int, viewers: int, every: float, seconds: float) -> Rec
     return record
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) used so far by process ``pid`` and every process
+    under it (Uvicorn's workers), from ``/proc``; 0 where there is no ``/proc``."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    used: dict[int, float] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    total, todo = 0.0, [pid]
+    while todo:
+        current = todo.pop()
+        total += used.get(current, 0.0)
+        todo += [child for child, parent in parents.items() if parent == current]
+    return total
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -267,6 +306,12 @@ def main() -> None:
     parser.add_argument("--viewers", type=int, default=500)
     parser.add_argument("--every", type=float, default=5.0, help="seconds between a viewer's polls")
     parser.add_argument("--seconds", type=float, default=40.0)
+    parser.add_argument(
+        "--profile",
+        default="",
+        help="folder: run each worker's event loop under cProfile (profiled_app.py) and "
+        "write worker-PID.prof there",
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="mjref-load-"))
     drop = None
@@ -287,12 +332,15 @@ def main() -> None:
     prepare(DB)
     port = _free_port()
     mjref = str(Path(sys.executable).parent / "mjref")
-    server = subprocess.Popen(
-        [mjref, "serve", "--db", DB, "--port", str(port), "--workers", str(args.workers)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=dict(os.environ),
-    )
+    command = [mjref, "serve", "--db", DB, "--port", str(port), "--workers", str(args.workers)]
+    environment = dict(os.environ)
+    if args.profile:
+        Path(args.profile).mkdir(parents=True, exist_ok=True)
+        environment["MJREF_PROFILE_DIR"] = str(Path(args.profile).resolve())
+        here = Path(__file__).parent / "profiled_app.py"
+        command = [sys.executable, str(here), DB, str(port), str(args.workers)]
+    server_log = (folder / "server.log").open("wb")
+    server = subprocess.Popen(command, stdout=server_log, stderr=server_log, env=environment)
     try:
         for _ in range(300):
             try:
@@ -300,13 +348,19 @@ def main() -> None:
                 break
             except OSError:
                 time.sleep(0.2)
+        time.sleep(1.0)  # every worker up
         load_before = os.getloadavg()[0]
+        server_cpu = cpu_seconds(server.pid)
+        client_cpu = time.process_time()
         started = time.monotonic()
         record = asyncio.run(run_load(port, args.viewers, args.every, args.seconds))
         wall = time.monotonic() - started
+        server_cpu = cpu_seconds(server.pid) - server_cpu
+        client_cpu = time.process_time() - client_cpu
     finally:
         server.terminate()
         server.wait(timeout=30)
+        server_log.close()
     once, missing, more = check_log(DB, PLAYERS // 4)
     if drop is not None:
         admin, name = drop
@@ -342,6 +396,12 @@ def main() -> None:
         f"requests answered: {total} ({total / wall:.0f}/s); errors: {sum(record.errors.values())}"
     )
     print(
+        f"CPU: server {server_cpu:.1f} s ({1000 * server_cpu / max(total, 1):.2f} ms an "
+        f"answer), this client {client_cpu:.1f} s ({1000 * client_cpu / max(total, 1):.2f} ms"
+        f" an answer), of {(os.cpu_count() or 1) * wall:.0f} s of CPU time on "
+        f"{os.cpu_count()} cores in the run"
+    )
+    print(
         f"viewers served / asked: {len(record.served)}/{args.viewers} = "
         f"{len(record.served) / max(args.viewers, 1):.2f}"
     )
@@ -356,6 +416,14 @@ def main() -> None:
     )
     for problem, count in sorted(record.problems.items()):
         print(f"  error {problem}: {count}")
+    if record.refused:
+        pages = folder / "refused"
+        pages.mkdir()
+        for n, (kind, status, page) in enumerate(record.refused[:20]):
+            (pages / f"{n}-{kind.replace(' ', '-')}-{status}.html").write_text(page)
+        print(f"  the refused answers' pages: {pages}")
+    if (folder / "server.log").stat().st_size:
+        print(f"  the server's messages: {folder / 'server.log'}")
     print(f"median of all answers: {1000 * statistics.median(viewer_times or [0]):.0f} ms")
 
 

@@ -5,6 +5,7 @@ cacheable; static files are kept a day. Both databases."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from datetime import UTC, datetime
 from typing import Any
@@ -198,3 +199,73 @@ def test_the_page_before_is_answered_only_while_the_new_one_is_made() -> None:
     assert cache.previous(key, "cup", 6) is None  # never a page newer than asked for
     del cache._building[key]
     assert cache.previous(key, "cup", 8) is None
+
+
+class _Known:
+    """Log positions as :class:`Positions` gives them, without a database."""
+
+    def __init__(self, position: int) -> None:
+        self.position = position
+
+    def known(self, tournament: str) -> int:
+        return self.position
+
+    def get(self, tournament: str) -> int:
+        return self.position
+
+
+def test_one_request_makes_a_page_while_the_others_get_the_one_before() -> None:
+    """The fast path sends one request to the route for a page that is not current; the
+    others asking meanwhile get the page before (or 304 for its tag) without reaching
+    the app; once that request is answered, the next one goes to the route again (issue
+    28: under a crowd, a page that changes every second sent every request of the moment
+    through the whole app)."""
+    cache = PageCache()
+    cache.positions = _Known(8)  # type: ignore[assignment]
+    key = ("/t/cup", "", "en")
+    cache._keep(key, KeptPage("cup", (7, None), b"page at 7", "text/html", etag(7, "en")))
+    answers: list[list[dict[str, Any]]] = []
+    routed: list[int] = []
+
+    async def run() -> None:
+        release = asyncio.Event()
+
+        async def app(scope: Any, receive: Any, send: Any) -> None:
+            routed.append(1)
+            await release.wait()
+            await send({"type": "http.response.start", "status": 200, "headers": []})
+            await send({"type": "http.response.body", "body": b"made"})
+
+        fast = FastPages(app, cache)
+
+        async def get(tag: str = "") -> list[dict[str, Any]]:
+            sent: list[dict[str, Any]] = []
+
+            async def send(message: Any) -> None:
+                sent.append(message)
+
+            async def receive() -> Any:
+                return {"type": "http.request", "body": b""}
+
+            headers = [(b"if-none-match", tag.encode())] if tag else []
+            scope = {"type": "http", "method": "GET", "path": "/t/cup", "headers": headers}
+            await fast(scope | {"query_string": b""}, receive, send)
+            return sent
+
+        first = asyncio.ensure_future(get())
+        await asyncio.sleep(0)
+        answers.extend([await get(), await get(etag(7, "en"))])
+        assert len(routed) == 1
+        release.set()
+        answers.append(await first)
+        answers.append(await get())  # the route did not keep a page: asked again
+        assert len(routed) == 2
+
+    asyncio.run(run())
+    before, not_modified, made, again = answers
+    assert before[0]["status"] == 200
+    assert before[1]["body"] == b"page at 7"
+    assert (b"etag", etag(7, "en").encode()) in before[0]["headers"]
+    assert not_modified[0]["status"] == 304
+    assert made[1]["body"] == b"made" == again[1]["body"]
+    assert (b"cache-control", PRIVATE.encode()) in made[0]["headers"]

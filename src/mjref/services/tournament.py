@@ -135,6 +135,27 @@ def _cache(log: EventLog) -> dict[str, Tournament]:
         return {}
 
 
+_WRITERS: weakref.WeakKeyDictionary[object, dict[str, threading.RLock]] = (
+    weakref.WeakKeyDictionary()
+)
+_WRITERS_LOCK = threading.Lock()
+
+
+def _writing(log: EventLog, tournament: str) -> threading.RLock:
+    """The lock a thread holds while it checks and appends an entry of ``tournament`` to
+    ``log``: the threads of one process (a web worker's) take turns, so that they do not
+    make one another's appends stale. Under a crowd of scorers they did, until some
+    entry lost every one of its :data:`MAX_TRIES` (each try reads and folds the log
+    anew) and was refused; other processes (another worker, the command line) are still
+    found by the log's position, and the entry checked again."""
+    with _WRITERS_LOCK:
+        try:
+            locks = _WRITERS.setdefault(log, {})
+        except TypeError:  # a log object that cannot be weakly referenced
+            return threading.RLock()
+        return locks.setdefault(tournament, threading.RLock())
+
+
 def forget(log: EventLog, tournament: str) -> None:
     """Drop the folded tournament kept for ``log`` (the next call reads the whole log)."""
     _cache(log).pop(tournament, None)
@@ -198,6 +219,20 @@ def record(
         stored = keyed.entries_of_key(tournament, key)
         if stored is not None:  # a retry of a request already recorded
             raise AlreadyRecordedError(tuple(stored))
+    with _writing(log, tournament):
+        return _record(log, tournament, build, actor, at, new, keyed, key)
+
+
+def _record(
+    log: EventLog,
+    tournament: str,
+    build: Build,
+    actor: str,
+    at: str,
+    new: bool,
+    keyed: KeyedLog | None,
+    key: str | None,
+) -> tuple[ev.Recorded, ...]:
     for _ in range(MAX_TRIES):
         if new:
             t = Tournament(tournament)
