@@ -13,7 +13,18 @@ from pydantic import BaseModel
 
 from mjref.cli.main import COMMANDS, load
 from mjref.services.catalogue import CATALOGUE, ENTRIES, CatalogueEntry, Who, field_names
-from mjref.web import api, ema_pages, finals, hands, organiser, public, referee, scorer, venue
+from mjref.web import (
+    api,
+    ema_pages,
+    finals,
+    hands,
+    organiser,
+    public,
+    referee,
+    scorer,
+    teams,
+    venue,
+)
 
 ADAPTER_ONLY = {"as_json", "lang", "db", "who", "tournament", "correct", "reason", "at"}
 """CLI options every recording command has (the database, who records, the language,
@@ -36,6 +47,7 @@ def _routes() -> dict[tuple[str, str], Any]:
         *(m.router for m in (public, organiser, hands, referee, scorer, venue, api)),
         ema_pages.router,
         finals.router,
+        teams.router,
     ):
         for route in router.routes:
             for method in getattr(route, "methods", ()):
@@ -80,6 +92,8 @@ EXTRA_CLI: dict[str, set[str]] = {
     # `mjref result` is both an official's entry and a player's proposal.
     "result": {"proposed_by", "code"},
     "result-propose": {"correct", "reason"},
+    # `mjref riichi-hand` too: an official's entry, or a player's with --proposed-by.
+    "riichi-hand": {"proposed_by", "code"},
     # `mjref rule` also rules without recording (--ruleset, --convention, --history ...).
     "ruling": {"ruleset", "convention", "history", "source", "record"},
     # `mjref seating publish` also publishes a plan made elsewhere (--plan).

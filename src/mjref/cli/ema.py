@@ -1,7 +1,7 @@
 """``mjref ema import-list|warnings|accept|details|weight|checklist|ranking-import|ranking|
-observer``: the EMA player list, the registrations' EMA numbers checked against it, the
-tournament's MERS weight, the organiser's checklist, each player's EMA rating with this
-event and the observer report (``docs/ema.md``)."""
+observer|readings``: the EMA player list, the registrations' EMA numbers checked against
+it, the tournament's MERS weight, the organiser's checklist, each player's EMA rating with
+this event, the observer report and the named readings applied (``docs/ema.md``)."""
 
 from __future__ import annotations
 
@@ -405,3 +405,89 @@ def observer_command(
     )
     for i in report.irregularities:
         io.write(f"  {i.seq} {i.kind} {i.session or '-'} {i.player or '-'} {i.what}")
+
+
+@app.command("readings", cls=StrictCommand)
+def readings_command(
+    tournament: TournamentOption,
+    countries: Annotated[
+        str | None, typer.Option("--countries", help="countries-current or countries-2018.")
+    ] = None,
+    base_rank: Annotated[
+        str | None,
+        typer.Option(
+            "--base-rank",
+            help="base-rank-truncate, base-rank-half-up, base-rank-half-even or base-rank-exact.",
+        ),
+    ] = None,
+    age: Annotated[
+        str | None, typer.Option("--age", help="age-inclusive or age-exclusive.")
+    ] = None,
+    age_date: Annotated[
+        str | None, typer.Option("--age-date", help="age-from-end or age-from-start.")
+    ] = None,
+    tie: Annotated[
+        str | None, typer.Option("--tie", help="tie-higher-weight or tie-more-recent.")
+    ] = None,
+    world_championships: Annotated[
+        bool | None,
+        typer.Option(
+            "--world-championships/--no-world-championships",
+            help="Whether world championships' results count.",
+        ),
+    ] = None,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """The named readings the MERS weight and the ranking preview apply, each with what it
+    does; with any option, change those readings first (the others stay; recorded with
+    who and when)."""
+    from mjref.services import ema as service
+    from mjref.wire import ema as wire
+
+    lang = language(lang)
+    given = (countries, base_rank, age, age_date, tie, world_championships)
+    with opened(db) as log:
+        if any(v is not None for v in given):
+            recorded = service.set_ema_readings(
+                log,
+                tournament,
+                countries=countries,
+                base_rank=base_rank,
+                age=age,
+                age_date=age_date,
+                tie=tie,
+                world_championships=world_championships,
+                actor=actor(who),
+                now=now(),
+            )
+            if not as_json:
+                say_recorded((recorded,), lang)
+        found = service.ema_readings(log, tournament)
+    if as_json:
+        io.write_json(wire.readings_json(found, lang))
+        return
+    for field, name in service.reading_names(found).items():
+        say(
+            Message(
+                "cli.ema.reading-line",
+                {
+                    "kind": Message(f"ema.reading-kind.{field}", {}),
+                    "reading": name,
+                    "described": Message(f"ema.reading.{name}", {}),
+                },
+            ),
+            lang,
+        )
+    if found.set_at is None:
+        say(Message("cli.ema.readings-default", {}), lang)
+    else:
+        say(
+            Message(
+                "cli.ema.readings-set",
+                {"seq": found.set_at, "actor": found.actor, "at": found.at},
+            ),
+            lang,
+        )

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from mjref.ema import _messages  # noqa: F401  (registers the wording)
+from mjref.ema import _messages, _ranking_messages  # noqa: F401  (registers the wording)
 from mjref.errors import InputError
 
 MIN_RESULTS = 5

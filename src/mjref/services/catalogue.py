@@ -38,6 +38,7 @@ from mjref.services import finals, player_codes
 from mjref.services import mcr as mcr_service
 from mjref.services import riichi_hands as rh
 from mjref.services import seating_draw as draw_service
+from mjref.services import teams as teams_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_clock as clock
 from mjref.services import tournament_results as tr
@@ -165,6 +166,88 @@ class AcceptEmaWarning:
             ema_service.accept_warning(
                 log, tid, PlayerId(self.player), self.warning, note=self.note, actor=actor, now=now
             )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SetEmaReadings:
+    """Change the named readings the MERS weight and the ranking preview apply (the
+    countries' bands, base ranks, ageing, ties at a cut-off, world championships;
+    docs/ema.md); a reading not given stays as it is."""
+
+    countries: Annotated[str | None, MaxLen(40), Doc("countries-current or countries-2018.")] = None
+    base_rank: Annotated[
+        str | None,
+        MaxLen(40),
+        Doc("base-rank-truncate, base-rank-half-up, base-rank-half-even or base-rank-exact."),
+    ] = None
+    age: Annotated[str | None, MaxLen(40), Doc("age-inclusive or age-exclusive.")] = None
+    age_date: Annotated[str | None, MaxLen(40), Doc("age-from-end or age-from-start.")] = None
+    tie: Annotated[str | None, MaxLen(40), Doc("tie-higher-weight or tie-more-recent.")] = None
+    world_championships: Annotated[
+        bool | None, Doc("Whether world championships' results count.")
+    ] = None
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return _one(
+            ema_service.set_ema_readings(
+                log,
+                tid,
+                countries=self.countries,
+                base_rank=self.base_rank,
+                age=self.age,
+                age_date=self.age_date,
+                tie=self.tie,
+                world_championships=self.world_championships,
+                actor=actor,
+                now=now,
+            )
+        )
+
+
+# -- teams -------------------------------------------------------------------------------------
+
+TeamName = Annotated[str, MaxLen(ev.MAX_TEXT), Doc("The team's name.")]
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterTeam:
+    """Register a team with its name and members, apart from the players' clubs; a team of
+    the same name registered before gets these members instead (docs/tournament.md)."""
+
+    team: TeamName
+    members: Annotated[
+        tuple[Player, ...], MaxLen(ev.MAX_TEAM_MEMBERS), Doc("The members' numbers.")
+    ] = ()
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        members = [PlayerId(p) for p in self.members]
+        return teams_service.register_team(log, tid, self.team, members, actor=actor, now=now)
+
+
+@dataclass(frozen=True, slots=True)
+class AddTeamMember:
+    """Add a registered player to a registered team (a player is in one team at most)."""
+
+    team: TeamName
+    player: Player
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return teams_service.add_team_member(
+            log, tid, self.team, PlayerId(self.player), actor=actor, now=now
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveTeamMember:
+    """Take a member out of their registered team."""
+
+    team: TeamName
+    player: Player
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return teams_service.remove_team_member(
+            log, tid, self.team, PlayerId(self.player), actor=actor, now=now
         )
 
 
@@ -1311,6 +1394,28 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         Who.OFFICIAL,
         "ema accept",
         "POST /t/{tid}/admin/ema/accept",
+    ),
+    _entry(
+        "ema-readings",
+        SetEmaReadings,
+        Who.OFFICIAL,
+        "ema readings",
+        "POST /t/{tid}/admin/ema/readings",
+    ),
+    _entry(
+        "team-register",
+        RegisterTeam,
+        Who.ORGANISER,
+        "team register",
+        "POST /t/{tid}/admin/teams",
+    ),
+    _entry("team-add", AddTeamMember, Who.ORGANISER, "team add", "POST /t/{tid}/admin/teams/add"),
+    _entry(
+        "team-remove",
+        RemoveTeamMember,
+        Who.ORGANISER,
+        "team remove",
+        "POST /t/{tid}/admin/teams/remove",
     ),
 )
 """Every tournament action, once."""

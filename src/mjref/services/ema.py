@@ -221,6 +221,35 @@ def ema_readings(log: EventLog, tournament: str) -> EmaReadings:
     return _readings(load(log, tournament))
 
 
+WORLD_CHAMPIONSHIPS = {True: "wc-count", False: "wc-excluded"}
+"""The reading's name of whether world championships count."""
+
+READING_CHOICES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("countries", tuple(r.value for r in CountriesReading)),
+    ("base_rank", tuple(r.value for r in BaseRankReading)),
+    ("age", tuple(r.value for r in AgeReading)),
+    ("age_date", tuple(r.value for r in AgeDate)),
+    ("tie", tuple(r.value for r in TieReading)),
+    ("world_championships", tuple(WORLD_CHAMPIONSHIPS.values())),
+)
+"""Each kind of reading (the field of :class:`~mjref.tournament.events.EmaReadingsSet`)
+and its readings by name; each reading's wording is ``ema.reading.<name>``, each kind's
+``ema.reading-kind.<field>``."""
+
+
+def reading_names(found: EmaReadings) -> dict[str, str]:
+    """The name of each kind's reading in force, by field."""
+    r = found.ranking
+    return {
+        "countries": found.countries.value,
+        "base_rank": r.base_rank.value,
+        "age": r.age.value,
+        "age_date": r.age_date.value,
+        "tie": r.tie.value,
+        "world_championships": WORLD_CHAMPIONSHIPS[r.world_championships],
+    }
+
+
 def _choice(value: str | None, current: str) -> str:
     return current if value is None else value.strip().lower()
 

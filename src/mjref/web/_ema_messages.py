@@ -12,6 +12,15 @@ register(
         "web.ema.qualifying": "Players had to qualify",
         "web.ema.reading": "Countries' bands",
         "web.ema.save": "Save",
+        "web.ema.readings": "Readings of the weight and the ranking",
+        "web.ema.readings-note": (
+            "Where the EMA's texts leave a point open, mjref applies a named reading; an "
+            "official may change them here. The MERS weight and each player's ranking "
+            "preview apply them at once."
+        ),
+        "web.ema.readings-set": "Last changed by {actor}, {at}.",
+        "web.ema.readings-default": "The defaults: never changed.",
+        "web.ema.readings-save": "Save the readings",
         "web.ema.numbers": "EMA numbers",
         "web.ema.note": "why (optional)",
         "web.ema.accept": "Accept",

@@ -1,7 +1,8 @@
 """The EMA page of a tournament (``/t/{tid}/admin/ema``): the MERS weight as the log
-stands and how it was reached, the EMA details (organiser), the EMA player list's import
-(organiser), the warnings about the players' EMA numbers, each to accept (official), the
-organiser's checklist and the observer report to print; and its JSON at
+stands and how it was reached, the EMA details (organiser), the named readings of the
+weight and the ranking preview (official), the EMA player list's import (organiser), the
+warnings about the players' EMA numbers, each to accept (official), the organiser's
+checklist and the observer report to print; and its JSON at
 ``/api/tournaments/{tid}/ema`` (``docs/ema.md``)."""
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def _page(request: Request, tid: str, listed: service.ListImport | None) -> HTML
         listed=listed,
         tm=tm,
         ema=weight_lines(request, tid),
+        readings=reading_form(request, tid),
     )
 
 
@@ -81,6 +83,57 @@ def set_details(
         now=now(),
     )
     return back(f"/t/{tid}/admin/ema")
+
+
+@router.post("/t/{tid}/admin/ema/readings")
+def set_readings(
+    request: Request,
+    tid: str,
+    countries: Annotated[str | None, Form(max_length=40)] = None,
+    base_rank: Annotated[str | None, Form(max_length=40)] = None,
+    age: Annotated[str | None, Form(max_length=40)] = None,
+    age_date: Annotated[str | None, Form(max_length=40)] = None,
+    tie: Annotated[str | None, Form(max_length=40)] = None,
+    world_championships: Annotated[bool | None, Form()] = None,
+) -> Response:
+    """Change the named readings of the weight and the ranking preview (an official's)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    service.set_ema_readings(
+        web(request).log,
+        tid,
+        countries=countries,
+        base_rank=base_rank,
+        age=age,
+        age_date=age_date,
+        tie=tie,
+        world_championships=world_championships,
+        actor=who.name,
+        now=now(),
+    )
+    return back(f"/t/{tid}/admin/ema")
+
+
+def reading_form(request: Request, tid: str) -> dict[str, Any]:
+    """The readings' form: each kind (its field and label) with its choices (value, what
+    it does, chosen), all in the visitor's language, and who set them last and when."""
+    from mjref.web.moments import format_moment
+
+    lang = language(request)
+    found = service.ema_readings(web(request).log, tid)
+    names = service.reading_names(found)
+    kinds = []
+    for field, choices in service.READING_CHOICES:
+        options = []
+        for name in choices:
+            value = name
+            if field == "world_championships":
+                value = "true" if name == service.WORLD_CHAMPIONSHIPS[True] else "false"
+            described = render(Message(f"ema.reading.{name}", {}), lang)
+            options.append((value, name, described, names[field] == name))
+        kinds.append((field, render(Message(f"ema.reading-kind.{field}", {}), lang), options))
+    when = None if found.set_at is None else format_moment(found.at, lang)
+    return {"kinds": kinds, "set_by": found.actor, "set_when": when}
 
 
 @router.post("/t/{tid}/admin/ema/accept")

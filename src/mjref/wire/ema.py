@@ -10,14 +10,19 @@ from fractions import Fraction
 from mjref.ema.checklist import CheckItem
 from mjref.ema.number_check import NumberWarning
 from mjref.ema.ranking import Rating
+from mjref.i18n import render
+from mjref.messages import Message
 from mjref.services.ema import (
+    READING_CHOICES,
     EmaDetails,
+    EmaReadings,
     ListImport,
     NumberReport,
     ObserverReport,
     RankingImport,
     RankingPreview,
     WeightReport,
+    reading_names,
 )
 from mjref.wire.messages import JsonValue, message_json
 
@@ -192,4 +197,23 @@ def observer_json(report: ObserverReport, language: str) -> dict[str, JsonValue]
             }
             for i in report.irregularities
         ],
+    }
+
+
+def readings_json(found: EmaReadings, lang: str) -> dict[str, JsonValue]:
+    """The named readings in force: each kind's reading by name with what it does (in
+    ``lang``) and its choices, and the entry that set them (``None``: the defaults)."""
+    names = reading_names(found)
+    return {
+        "readings": {
+            field: {
+                "reading": names[field],
+                "text": render(Message(f"ema.reading.{names[field]}", {}), lang),
+                "choices": list(choices),
+            }
+            for field, choices in READING_CHOICES
+        },
+        "set": None
+        if found.set_at is None
+        else {"position": found.set_at, "actor": found.actor, "at": found.at},
     }
