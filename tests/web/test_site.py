@@ -60,6 +60,9 @@ def _web_links_made_static(text: str, page: str) -> str:
     up = "../" if "/" in page else "./"
     text = re.sub(r'href="/t/cup/players/(\d+)"', rf'href="{up}players/\1.html"', text)
     text = re.sub(r'href="/t/cup/seating\?session=(\d+)"', rf'href="{up}seating/\1.html"', text)
+    text = re.sub(r'href="/t/cup/teams"', f'href="{up}teams.html"', text)
+    # The team standings' CSV file is made by the server: the static page has no link to it.
+    text = re.sub(r'<p><a href="/t/cup/teams\.csv[^"]*">.*?</p>\n', "", text)
     text = re.sub(r'<form method="get" class="inline find">.*?</form>\n', "", text, flags=re.S)
     # A player's calendar file is made by the server: the static page has no link to it.
     text = re.sub(r'<p class="note"><a id="calendar" .*?</p>\n', "", text, flags=re.S)
@@ -75,6 +78,7 @@ def test_each_page_shows_what_the_web_shows_in_every_language(site: Site) -> Non
     players = [v.player for v in ts.list_players(site.log, "cup")]
     expected = {
         "index.html": "/t/cup",
+        "teams.html": "/t/cup/teams",
         "seating/1.html": "/t/cup/seating?session=1",
         "seating/2.html": "/t/cup/seating?session=2",
         **{f"players/{p}.html": f"/t/cup/players/{p}" for p in players},
@@ -145,7 +149,7 @@ def test_links_are_relative_and_resolve_and_nothing_runs(site: Site) -> None:
 def test_a_tournament_without_seating_has_its_seating_page(site: Site) -> None:
     ts.create_tournament(site.log, "bare", name="Bare", ruleset="rcr-2016", sessions=2, **KW)
     pages = static.site_pages(site.log, "bare", "hu")
-    assert set(pages) == {"index.html", "seating/1.html", "style.css"}
+    assert set(pages) == {"index.html", "teams.html", "seating/1.html", "style.css"}
     assert 'href="./seating/1.html"' in pages["index.html"]
 
 

@@ -13,7 +13,7 @@ and score stay plain numbers (``docs/security.md``).
 
 **Static site** (:func:`site_values`): what the standings, seating and player pages show,
 gathered from one reading of the log - the standings, every published session's tables,
-each player's sessions and running place. The pages themselves are the web's templates,
+each player's sessions and running place, and the team standings. The pages themselves are the web's templates,
 filled by the adapters' renderer (:mod:`mjref.web.site`); no HTML is built here.
 """
 
@@ -31,6 +31,7 @@ from mjref.services.programme import Place, next_place_in
 from mjref.services.tournament import EventLog, TournamentInfo, info, load
 from mjref.tournament.family import family_rules
 from mjref.tournament.fold.finals import hidden_from
+from mjref.tournament.fold.teams import team_of_players, teams_registered
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import (
     Progress,
@@ -43,6 +44,7 @@ from mjref.tournament.standings import (
     standings,
 )
 from mjref.tournament.state import PlayerView
+from mjref.tournament.teams import TeamRow, team_standings
 
 PLAYER_COLUMNS = ("Place", "Last name", "First name", "EMA number", "Country")
 FIGURE_HEADERS = {"table-points": "Table points", "score": "Score", "total": "Total"}
@@ -99,6 +101,11 @@ class SiteValues:
     is public: it shows no place, total or result of that session or later)."""
     reporting: Reporting | None = None
     """How far the standings have got (the line above them)."""
+    teams: tuple[TeamRow, ...] = ()
+    """The team standings, every member counted (the registered teams, or the clubs while
+    no team is registered: :func:`mjref.tournament.fold.teams.team_of_players`)."""
+    teams_registered: bool = False
+    """Whether the teams are the registered ones."""
 
 
 def site_values(log: EventLog, tournament: str) -> SiteValues:
@@ -122,4 +129,6 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
         ),
         hidden_from=hidden_from(t),
         reporting=reporting(t),
+        teams=team_standings(standings(t), None, team_of_players(t)),
+        teams_registered=teams_registered(t),
     )

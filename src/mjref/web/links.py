@@ -16,8 +16,8 @@ Href = Callable[..., str]
 @pass_context
 def web_href(context: Context, page: str, arg: object = None) -> str:
     """The web's address of ``page`` (``home``, ``static`` with a file name, or of the
-    tournament in the page's ``info``: ``standings``, ``seating`` with a session,
-    ``player`` with a number)."""
+    tournament in the page's ``info``: ``standings``, ``teams``, ``seating`` with a
+    session, ``player`` with a number)."""
     if page == "home":
         return "/"
     if page == "static":
@@ -26,6 +26,8 @@ def web_href(context: Context, page: str, arg: object = None) -> str:
     base = f"/t/{info.id}"
     if page == "standings":
         return base
+    if page == "teams":
+        return f"{base}/teams"
     if page == "seating":
         return f"{base}/seating" if arg is None else f"{base}/seating?session={int(str(arg))}"
     if page == "player":
@@ -36,12 +38,14 @@ def web_href(context: Context, page: str, arg: object = None) -> str:
 def static_href(up: str, first_session: int) -> Href:
     """The static site's addresses seen from a page ``up`` below its root (``./`` for
     the root's pages, ``../`` for those in a folder): ``index.html`` (standings),
-    ``seating/S.html`` (``first_session`` when none is named), ``players/N.html``, and
-    the files beside them (``style.css``)."""
+    ``teams.html`` (team standings), ``seating/S.html`` (``first_session`` when none is
+    named), ``players/N.html``, and the files beside them (``style.css``)."""
 
     def href(page: str, arg: object = None) -> str:
         if page in ("home", "standings"):
             return f"{up}index.html"
+        if page == "teams":
+            return f"{up}teams.html"
         if page == "static":
             return f"{up}{arg}"
         if page == "seating":

@@ -15,6 +15,7 @@ from mjref.i18n import LANGUAGES, render
 from mjref.players import PlayerId
 from mjref.services import accounts, programme, riichi_hands
 from mjref.services import finals as finals_service
+from mjref.services import teams as teams_service
 from mjref.services import tournament as ts
 from mjref.services.accounts import AccountError, TooManyAttemptsError
 from mjref.web import draw, finals, site
@@ -170,6 +171,7 @@ def _standings(request: Request, tid: str) -> HTMLResponse:
         info=info,
         standings=result,
         state=site.standings_state(ts.standings_reporting(log, tid), translator(lang), lang),
+        teams_link=bool(teams_service.current_team_standings(log, tid)),
         **finals.visibility(request, tid),
     )
 

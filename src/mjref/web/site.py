@@ -1,9 +1,11 @@
 """The tournament's static site, rendered from the web's own templates: the standings
-(``index.html``), each published session's tables (``seating/S.html``) and a page per
-player (``players/N.html``), with the web's stylesheet beside them (``style.css``) - what
-``mjref export html``, the organiser's ZIP and ``mjref serve --export-dir`` write.
+(``index.html``), the team standings (``teams.html``), each published session's tables
+(``seating/S.html``) and a page per player (``players/N.html``), with the web's
+stylesheet beside them (``style.css``) - what ``mjref export html``, the organiser's ZIP
+and ``mjref serve --export-dir`` write.
 
-The pages are the web's ``standings.html``, ``seating.html`` and ``player.html`` filled
+The pages are the web's ``standings.html``, ``teams.html``, ``seating.html`` and
+``player.html`` filled
 with the values :func:`mjref.services.tournament_export.site_values` gathers, in one
 language, with every link relative to the page (the folder opens from disk or under any
 address), no live script, no account or language links and no search form. Everything a
@@ -28,6 +30,7 @@ from mjref.web import (  # noqa: F401  (registers the wording)
     _finals_messages,
     _messages,
     _public_messages,
+    _teams_messages,
 )
 from mjref.web.chart import progress_svg
 from mjref.web.links import static_href, web_href
@@ -150,6 +153,16 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                 state=()
                 if values.reporting is None
                 else standings_state(values.reporting, t, lang),
+                teams_link=bool(values.teams),
+            ),
+            page(
+                "teams.html",
+                "teams.html",
+                rows=() if hidden else values.teams,
+                registered=values.teams_registered,
+                best=None,
+                who=values.names,
+                hidden=hidden,
             ),
             *(
                 page(
