@@ -62,7 +62,7 @@ def _pages(site: Site) -> list[str]:
     from mjref.web import hands, organiser, public, referee, venue
 
     modules = [public, organiser, hands, referee, venue]
-    for optional in ("finals", "ema_pages", "draw"):
+    for optional in ("finals", "ema_pages", "draw", "teams"):
         try:
             modules.append(__import__(f"mjref.web.{optional}", fromlist=["router"]))
         except ImportError:

@@ -2,7 +2,8 @@
 left untranslated, nor a raw code (a lower-case hyphenated key such as
 ``seating-published`` or ``wrong-call-word``): every visible word is in the reader's
 language. The identifiers people type are allowed: ruleset and reading names, scoring
-conventions, the EMA weight's readings (what ``--ruleset`` and the forms take)."""
+conventions, the EMA weight's and the ranking's readings (what ``--ruleset``, ``mjref ema
+readings`` and the forms take)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from mjref.ema.weight import CountriesReading
 from mjref.i18n import render
 from mjref.messages import Message, english_template, registered_keys
 from mjref.services import mcr as mcr_service
+from mjref.services.ema import READING_CHOICES
 from mjref.services import tournament as ts
 from tests.web.conftest import Site
 from tests.web.test_browser_phone_width import _pages
@@ -34,6 +36,7 @@ def _identifiers() -> set[str]:
     names = set(ts.tournament_rulesets()) | set(ts.tournament_readings())
     names |= {c.id for c in mcr_service.list_conventions()}
     names |= {r.value for r in CountriesReading}
+    names |= {name for _, choices in READING_CHOICES for name in choices}
     return names
 
 

@@ -98,6 +98,7 @@ def _pages(site: Site) -> list[str]:
         "/t/cup/admin/referees",
         "/t/cup/admin/ema",
         "/t/cup/teams",
+        "/t/cup/admin/teams",
         "/t/cup/admin/ema/observer",
         "/t/cup/admin/finals",
         "/account/password",
