@@ -1,7 +1,8 @@
 """A light HTTP/1.1 client for the load benchmarks: raw asyncio streams, one kept-alive
 connection per simulated phone, no HTTP library per request (issue 28). It speaks what
 the benchmarks need of mjref and Uvicorn: GET and form POST, ``Content-Length`` or
-chunked bodies, cookies set by the server, ``Connection: close``.
+chunked bodies, cookies set by the server, ``Connection: close``, a GET sent again
+once on a new connection when the server closed the kept-alive one without answering.
 
 Not a general client: no TLS, no redirects followed, no proxy.
 """
@@ -60,6 +61,19 @@ class Connection:
     async def request(
         self, method: str, path: str, headers: dict[str, str] | None = None, body: bytes = b""
     ) -> Answer:
+        reused = self._writer is not None
+        try:
+            return await asyncio.wait_for(self._exchange(method, path, headers, body), self.timeout)
+        except asyncio.IncompleteReadError as error:
+            await self.close()
+            if not (reused and method == "GET" and not error.partial):
+                raise HttpError(f"{type(error).__name__}: {error}") from None
+        except (OSError, ValueError, TimeoutError) as error:
+            await self.close()
+            raise HttpError(f"{type(error).__name__}: {error}") from None
+        # The server closed the kept-alive connection as the request went out (Uvicorn
+        # closes one idle for 5 s): sent again on a new one, as browsers do for a GET
+        # (RFC 9112 9.3.1).
         try:
             return await asyncio.wait_for(self._exchange(method, path, headers, body), self.timeout)
         except (OSError, asyncio.IncompleteReadError, ValueError, TimeoutError) as error:
@@ -107,7 +121,7 @@ class Connection:
         if "content-length" in headers:
             return await self._reader.readexactly(int(headers["content-length"]))
         if headers.get("transfer-encoding", "").lower() == "chunked":
-            parts = []
+            parts: list[bytes] = []
             while True:
                 size = int((await self._reader.readuntil(b"\r\n")).split(b";")[0], 16)
                 if size == 0:

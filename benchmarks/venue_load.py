@@ -107,6 +107,8 @@ class Record:
         self.errors: dict[str, int] = defaultdict(int)
         self.served: set[int] = set()
         self.problems: dict[str, int] = defaultdict(int)
+        self.connections: list[int] = []
+        """Sockets each worker holds halfway through the run."""
         self.refused: list[tuple[str, int, str]] = []
         """Each refused answer's page, written to a folder at the end to read its cause."""
 
@@ -252,8 +254,38 @@ async def run_load(port: int, viewers: int, every: float, seconds: float) -> Rec
         scorer(port, link, tuple(table), codes, until, record, rng)
         for link, table in zip(links, tables, strict=True)
     ]
+    tasks.append(count_connections(record, seconds / 2))
     await asyncio.gather(*tasks)
     return record
+
+
+SERVER = 0
+"""The server's process id (its workers are the processes under it)."""
+
+
+async def count_connections(record: Record, after: float) -> None:
+    """How many connections each worker holds halfway through the run (the phones keep
+    theirs: a worker that accepted more carries more of the load)."""
+    await asyncio.sleep(after)
+    for worker in sorted(under(SERVER)):
+        try:
+            links = [os.readlink(f) for f in Path(f"/proc/{worker}/fd").iterdir()]
+        except OSError:
+            continue
+        record.connections.append(sum(1 for link in links if link.startswith("socket:")))
+
+
+def under(pid: int) -> set[int]:
+    """The processes started by ``pid`` (from ``/proc``)."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(entry.name))
+    return found
 
 
 def cpu_seconds(pid: int) -> float:
@@ -299,7 +331,7 @@ DB = ""
 
 
 def main() -> None:
-    global DB
+    global DB, SERVER
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", default="", help="PostgreSQL maintenance URL (default: SQLite)")
     parser.add_argument("--workers", type=int, default=1)
@@ -341,6 +373,7 @@ def main() -> None:
         command = [sys.executable, str(here), DB, str(port), str(args.workers)]
     server_log = (folder / "server.log").open("wb")
     server = subprocess.Popen(command, stdout=server_log, stderr=server_log, env=environment)
+    SERVER = server.pid
     try:
         for _ in range(300):
             try:
@@ -401,6 +434,7 @@ def main() -> None:
         f" an answer), of {(os.cpu_count() or 1) * wall:.0f} s of CPU time on "
         f"{os.cpu_count()} cores in the run"
     )
+    print(f"sockets held by each worker halfway: {', '.join(map(str, record.connections))}")
     print(
         f"viewers served / asked: {len(record.served)}/{args.viewers} = "
         f"{len(record.served) / max(args.viewers, 1):.2f}"

@@ -269,3 +269,18 @@ def test_one_request_makes_a_page_while_the_others_get_the_one_before() -> None:
     assert not_modified[0]["status"] == 304
     assert made[1]["body"] == b"made" == again[1]["body"]
     assert (b"cache-control", PRIVATE.encode()) in made[0]["headers"]
+
+
+def test_a_worker_warms_up_its_routes_before_its_first_visitor(site: Site) -> None:
+    """Each worker asks its app for an address no route answers as it starts (FastAPI
+    prepares each route at the first request matched against it: a stall for the first
+    visitors under a crowd, issue 28); the app answers it 404 and logs nothing."""
+    from mjref.web.app import WARM_UP_PATH, _warm_up, build
+    from mjref.web.settings import WebSettings
+
+    app, state = build(WebSettings(db=site.url))
+    try:
+        assert asyncio.run(_warm_up(app)) == 404
+    finally:
+        state.log.close()
+    assert site.client().get(WARM_UP_PATH).status_code == 404

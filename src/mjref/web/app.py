@@ -223,7 +223,53 @@ def build(settings: WebSettings) -> tuple[FastAPI, Web]:
             return _json_error(request, error.status_code, Message(key, {}))
         return error_page(request, error.status_code, render(Message(key, {}), language(request)))
 
+    async def warm_up() -> None:
+        await _warm_up(app)
+
+    app.router.add_event_handler("startup", warm_up)
     return app, state
+
+
+WARM_UP_PATH = "/-/warm-up"
+"""An address no route answers, asked once by each worker as it starts."""
+
+
+async def _warm_up(app: Any) -> int:
+    """Ask the app for an address no route answers, as a worker starts: FastAPI prepares
+    each route the first time a request is matched against it (about a second of CPU
+    for mjref's routes), which would otherwise stall the worker's first visitors (under
+    the venue load, every request of that second, docs/speed.md); the error page's
+    template is compiled too. Nothing is read from the database and nothing answered.
+    Returns the status the app gave (404; 0 if it failed)."""
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": WARM_UP_PATH,
+        "raw_path": WARM_UP_PATH.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": [(b"host", b"localhost")],
+        "client": ("127.0.0.1", 0),
+        "server": ("127.0.0.1", 80),
+    }
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    status = [0]
+
+    async def send(message: Any) -> None:
+        if message["type"] == "http.response.start":
+            status[0] = int(message["status"])
+
+    try:
+        await app(scope, receive, send)
+    except Exception:  # a warm-up only: the first visitor meets the same problem
+        LOG.exception("warm-up request")
+    return status[0]
 
 
 def _same_site_referer(request: Request) -> str:
