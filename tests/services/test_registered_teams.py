@@ -8,8 +8,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjref.errors import InputError
+from mjref.players import PlayerId
 from mjref.services import teams
 from mjref.services import tournament as ts
 from mjref.services import tournament_results as tr
@@ -192,3 +195,84 @@ def test_the_players_file_round_trips_the_team_column() -> None:
     rows = [check_details("Ann", "A", "NL", team="=Dragons"), check_details("Bob", "B", "HU")]
     back = parse_players_csv(format_players_csv(rows))
     assert [d.team for _, d in back.players] == ["'=Dragons", ""]
+
+
+CELL = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=230)
+
+
+@settings(max_examples=150, deadline=None)
+@given(cells=st.lists(CELL, min_size=1, max_size=5))
+def test_any_team_cells_register_teams_or_are_row_problems(cells: list[str]) -> None:
+    """The players file's ``team`` column, any text: each row registered (its player in
+    the team of that name, blanks around it dropped, any case one team) or the file
+    refused with each bad row's line; never another error."""
+    import csv
+    import io
+
+    log = _cup(players=0)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(("first_name", "last_name", "country", "team"))
+    for n, cell in enumerate(cells, start=1):
+        writer.writerow((f"F{n}", f"L{n}", "NL", cell))
+    refused: InputError | None = None
+    try:
+        report = ts.import_players(log, "t", out.getvalue(), **KW)
+    except InputError as caught:  # a bad row (PlayersFileError), or the file as a whole
+        refused = caught
+    if refused is not None:
+        if isinstance(refused, ts.PlayersFileError):
+            assert refused.problems
+            assert all(p.line >= 2 for p in refused.problems)
+        else:
+            assert refused.message.key.startswith("tournament.csv")
+        assert ts.read_log(log, "t")[-1].event.KIND == "tournament-created"
+        return
+    assert len(report.added) == len(cells)
+    expected: dict[str, list[int]] = {}
+    for n, cell in enumerate(cells, start=1):
+        if cell.strip():
+            expected.setdefault(cell.strip().casefold(), []).append(n)
+    shown = teams.list_teams(log, "t").teams
+    got = {t.name.casefold(): [int(p) for p, _ in t.members] for t in shown}
+    assert got == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.text(max_size=260))
+def test_any_team_name_is_registered_or_refused_with_its_field(name: str) -> None:
+    log = _cup(players=2)
+    refused: InputError | None = None
+    try:
+        teams.register_team(log, "t", name, [P(1)], **KW)
+    except InputError as caught:
+        refused = caught
+    if refused is not None:
+        assert refused.where == "team"
+        assert refused.message.key in {
+            "tournament.field-missing",
+            "tournament.field-too-long",
+            "tournament.field-control",
+        }
+        assert not teams.list_teams(log, "t").teams
+        return
+    (team,) = teams.list_teams(log, "t").teams
+    assert team.name == name.strip()
+    assert 0 < len(team.name) <= ev.MAX_TEXT
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=120))
+def test_any_members_typed_on_the_form_are_numbers_or_one_error(text: str) -> None:
+    from mjref.web.teams import members_of
+
+    refused: InputError | None = None
+    found: tuple[PlayerId, ...] = ()
+    try:
+        found = members_of(text)
+    except InputError as caught:
+        refused = caught
+    if refused is not None:
+        assert refused.where == "members"
+    else:
+        assert all(1 <= p <= 1000 for p in found)
