@@ -29,7 +29,7 @@ def test_the_page_the_details_and_the_weight(site: Site) -> None:
     assert "The EMA&#39;s requirements: checklist" in dashboard
     assert "8 players from EMA countries; at least 16 expected" in dashboard
     assert "2 day(s) of play: +2" in dashboard
-    assert "4 countries (reading countries-2018): +0" in page.text
+    assert "4 countries: +0 (reading countries-2018, countries: 6 to 10 give +0.5" in page.text
     referee = site.login("ref")
     assert post(referee, "/t/cup/admin/ema/details", days=3, host_country="HU").status_code == 403
     assert referee.get("/t/cup/admin/ema").status_code == 200

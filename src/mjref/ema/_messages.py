@@ -31,7 +31,9 @@ register(
         "ema.weight.days": "{days} day(s) of play: +{points}",
         "ema.weight.players": "{counted} players counted ({players} players and {subs} of "
         "{substitutes} substitutes, at most {max_subs}): +{points}",
-        "ema.weight.countries": "{countries} countries (reading {reading}): +{points}",
+        "ema.weight.countries-read": (
+            "{countries} countries: +{points} (reading {reading}, {described})"
+        ),
         "ema.weight.qualifying": "qualification needed: +{points}",
         "ema.weight.open": "no qualification: +{points}",
         "ema.weight.guests": "{count} player(s) from countries that are not EMA members "

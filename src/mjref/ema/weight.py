@@ -137,10 +137,11 @@ def mers_weight(
             "countries",
             countries_points(countries, reading),
             Message(
-                "ema.weight.countries",
+                "ema.weight.countries-read",
                 {
                     "countries": countries,
                     "reading": reading.value,
+                    "described": Message(f"ema.reading.{reading.value}"),
                     "points": str(countries_points(countries, reading)),
                 },
             ),

@@ -49,3 +49,89 @@ register(
         ),
     }
 )
+
+# What each named reading of the registry does, in a line for people choosing it (the new
+# tournament's form, ``mjref rules``): one key per reading name, whatever rulesets have it
+# (``rules.registry.reading_key``; ``tests/rules/test_reading_texts.py`` finds every one).
+register(
+    {
+        "rules.reading.penalties-apart": (
+            "Penalty points do not change the places at a table: it is ranked on the points "
+            "won, and penalties come off afterwards."
+        ),
+        "rules.reading.italian": (
+            "The Italian text where it differs: its lateness bands (10 minutes or less: 10 "
+            "points), a late claim loses priority, only the listed calls count, the ladder "
+            "counts each infraction apart, play stops at once when time is up."
+        ),
+        "rules.reading.hungarian": (
+            "The Hungarian text where it differs: its lateness bands (less than 10 minutes: 10 "
+            "points), a claim without waiting loses priority, Last Tile stays scored, only "
+            "stalling survives the ladder's reset, the 10 points for a winning tile not added "
+            "come from the hand's value."
+        ),
+        "rules.reading.italian-ladder": (
+            "The foul ladder counts each infraction apart: only a repetition of the same "
+            "infraction moves it up."
+        ),
+        "rules.reading.per-game": (
+            "The foul ladder starts again at every game, not every session (the Dutch "
+            "overview of 2009)."
+        ),
+        "rules.reading.per-session": (
+            "The foul ladder starts again at every session, as MERS 3.6 says."
+        ),
+        "rules.reading.whole-count": (
+            "A player warned or penalised for obstruction or stalling keeps the whole count "
+            "when the ladder starts again."
+        ),
+        "rules.reading.session-disqualification": (
+            "A disqualification that states no scope covers the current session only."
+        ),
+        "rules.reading.ladder-stays-at-30": "Every foul after the fifth costs 30 points again.",
+        "rules.reading.claimable-flower": (
+            "A false flower left on the table may be claimed as the winning tile (the Dutch "
+            "overview of 2009)."
+        ),
+        "rules.reading.late-disqualified-for-tournament": (
+            "4.4 read literally: a player disqualified for lateness gets 0 table points for "
+            "the whole tournament."
+        ),
+        "rules.reading.overview-only": (
+            "Only the incidents the overview lists are ruled; of any other mjref says the "
+            "overview does not cover it."
+        ),
+        "rules.reading.completed-minutes": (
+            "Only completed minutes of lateness count: a part of a minute is left out."
+        ),
+        "rules.reading.started-minutes": "A started minute of lateness counts as a whole one.",
+        "rules.reading.unproven-cheating-open": (
+            "Cheating suspected without clear evidence is left to the referee: the text says "
+            "nothing of it."
+        ),
+        "rules.reading.ippatsu-only": (
+            "Of the invalid words calling a win with the tiles shown, the text names only "
+            "'Ippatsu': another is left to the referee."
+        ),
+        "rules.reading.partial-reveal-chombo": (
+            "A false win with part of the hand laid open is a chombo, as with the whole "
+            "hand shown."
+        ),
+        "rules.reading.first-winner-counters": (
+            "When two or three players win on one discard, only the first after the "
+            "discarder gets the counters."
+        ),
+        "rules.reading.chombo-returns-all-sticks": (
+            "After a chombo every riichi stick on the table goes back to whoever put it "
+            "down, those carried from earlier hands too."
+        ),
+        "rules.reading.five-tiles-per-place": (
+            "'More than five tiles' counts each place on its own when a mishap exposes tiles "
+            "from several places."
+        ),
+        "rules.reading.abortive-draw-rotates": (
+            "After an abortive draw the deal passes to South, as after an exhaustive draw "
+            "with East noten."
+        ),
+    }
+)

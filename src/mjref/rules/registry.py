@@ -91,6 +91,16 @@ def option_key(owner: str, option: str, choice: str | None = None) -> str:
     return f"option.{owner}.{option}." + ("title" if choice is None else f"choice.{choice}")
 
 
+def reading_key(reading: str) -> str:
+    """The message key of what a named reading does, in a line (the same for every entry
+    that has a reading of that name).
+
+    >>> reading_key("italian")
+    'rules.reading.italian'
+    """
+    return f"rules.reading.{reading}"
+
+
 def _of_kinds(kinds: Collection[EntryKind] | None) -> list[Ruleset]:
     return [r for r in rulesets().values() if kinds is None or r.kind in kinds]
 

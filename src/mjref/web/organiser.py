@@ -45,6 +45,7 @@ from mjref.web.context import (
 from mjref.web.ema_pages import weight_lines
 from mjref.web.public import names, tournament_id
 from mjref.wire.messages import steps_text
+from mjref.wire.options import reading_text
 from mjref.wire.tournament import SEAT_NAMES
 
 router = APIRouter(include_in_schema=False)
@@ -619,7 +620,10 @@ def new_form(request: Request) -> HTMLResponse:
         request,
         "new.html",
         rulesets=ts.tournament_rulesets(),
-        readings=ts.tournament_readings(),
+        readings=[
+            (name, where, render(reading_text(name), language(request)))
+            for name, where in ts.tournament_readings().items()
+        ],
         conventions=[c.id for c in mcr_service.list_conventions()],
     )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mjref.messages import Message
 from mjref.rules import get_ruleset
-from mjref.rules.registry import option_key
+from mjref.rules.registry import option_key, reading_key
 
 
 def option_text(spec: str, option: str, choice: str | None = None) -> Message:
@@ -23,3 +23,13 @@ def option_text(spec: str, option: str, choice: str | None = None) -> Message:
     """
     owner = get_ruleset(spec).option_owner(option).id
     return Message(option_key(owner, option, choice))
+
+
+def reading_text(reading: str) -> Message:
+    """What the named reading ``reading`` (``italian``, ``per-game``) does, as a message.
+
+    >>> from mjref.i18n import render
+    >>> render(reading_text("ladder-stays-at-30"), "en")
+    'Every foul after the fifth costs 30 points again.'
+    """
+    return Message(reading_key(reading))
