@@ -203,6 +203,7 @@ def test_export_html_writes_the_web_pages_in_their_folders(mj: Cli, tmp_path: Pa
     names = {str(Path(p).relative_to(site)) for p in written}
     assert names == {
         "index.html",
+        "teams.html",
         "style.css",
         *(f"seating/{s}.html" for s in (1, 2, 3)),
         *(f"players/{p}.html" for p in range(1, 9)),
