@@ -15,7 +15,7 @@ register(
         "tournament.team.not-member": "player {player} is not in team {team!r}",
         "tournament.bad-best": "best {value}: a team's best 1 to {limit} players count",
         "seating.method.teams-apart": (
-            "teams (clubs) kept apart: {teams} clubs with two or more players; pairs of "
+            "teams kept apart: {teams} teams with two or more players; pairs of "
             "team-mates still at one table: {meetings}"
         ),
         "seating.teams-apart-draw": (

@@ -170,9 +170,9 @@ register(
         "web.seatadmin.teams-apart": "Keep each team (club) apart",
         "web.seatadmin.method": "How the seating published last was made: {method}",
         "web.seatadmin.teams-apart-note": (
-            "No two players of one club at a table where that can be avoided; a club with "
-            "more players than there are tables cannot be kept fully apart. Not with a "
-            "draw's seed."
+            "No two players of one team at a table where that can be avoided: the registered "
+            "teams, or the clubs while no team is registered. A team with more players than "
+            "there are tables cannot be kept fully apart. Not with a draw's seed."
         ),
         "web.cards.link": "table cards",
         "web.cards.title": "Table cards, session {session}",
