@@ -82,7 +82,7 @@ def _show(views: tuple[PlayerView, ...], as_json: bool, lang: str) -> None:
 @app.command("import", cls=StrictCommand)
 def import_command(
     file: Annotated[
-        Path, typer.Argument(help="CSV: first_name,last_name,country,ema_number,club.")
+        Path, typer.Argument(help="CSV: first_name,last_name,country,ema_number,club,team.")
     ],
     tournament: TournamentOption,
     skip_bad: Annotated[
