@@ -193,7 +193,10 @@ class EmaReadings:
 
 def _readings(t: Tournament) -> EmaReadings:
     """The readings of the last ``ema-readings-set``; the countries' bands of whichever
-    came last of it and the EMA details."""
+    came last of it and the EMA details (kept until the next entry)."""
+    kept = t.memo("ema-readings")
+    if isinstance(kept, EmaReadings):
+        return kept
     found = EmaReadings(CountriesReading.CURRENT, DEFAULT_READINGS, None, "", "")
     for recorded in t.records():
         event = recorded.event
@@ -213,6 +216,7 @@ def _readings(t: Tournament) -> EmaReadings:
                 recorded.actor,
                 recorded.at,
             )
+    t.remember("ema-readings", found)
     return found
 
 
