@@ -50,9 +50,10 @@ register(
     }
 )
 
-# What each named reading of the registry does, in a line for people choosing it (the new
-# tournament's form, ``mjref rules``): one key per reading name, whatever rulesets have it
-# (``rules.registry.reading_key``; ``tests/rules/test_reading_texts.py`` finds every one).
+# What each named reading of the registry does, in a line for people choosing it (shown
+# beside the reading on the new tournament's form): one key per reading name, whatever
+# rulesets have it (``rules.registry.reading_key``; ``tests/rules/test_reading_texts.py``
+# finds every one).
 register(
     {
         "rules.reading.penalties-apart": (
