@@ -162,3 +162,27 @@ def test_nagashi_mangan_and_a_liable_player_from_the_command_line(
         refused = cli(*start, "--hand", "3", *bad, code=2)
         assert words in refused.stderr
         assert len(refused.stderr.strip().splitlines()) == 1
+
+
+def test_a_player_enters_hands_and_another_confirms_them(database: str, tmp_path: Path) -> None:
+    cli = _tournament(database, "rcr-2016", tmp_path)
+    codes = {c["player"]: c["code"] for c in cli.json("players", "codes")}  # type: ignore[index, union-attr]
+    by_1 = ("--proposed-by", "1", "--code", str(codes[1]))
+    for number, (hand, *_) in enumerate(HANCHAN_2016[:2], start=1):
+        cli(*_args(number, hand), *by_1)
+    waiting = cli.json("pending", "--session", "1")
+    assert waiting["hands_awaiting"] == [{"session": 1, "table": 1}]  # type: ignore[index]
+    assert "riichi hands entered by a player await confirmation" in cli("pending").stdout
+    confirm = ("riichi-confirm", "--session", "1", "--table", "1", "--hands", "2")
+    own = cli(*confirm, "--player", "1", "--code", str(codes[1]), code=2)
+    assert "another player of the table" in own.stderr
+    stale = cli(*confirm[:-1], "3", "--player", "2", "--code", str(codes[2]), code=2)
+    assert "has 2 hand(s) now, not 3" in stale.stderr
+    done = cli.json(*confirm, "--player", "2", "--code", str(codes[2]))
+    assert done["recorded"][0]["kind"] == "riichi-hands-confirmed"  # type: ignore[index]
+    assert cli.json("pending", "--session", "1")["hands_awaiting"] == []  # type: ignore[index]
+    # The third hand by player 3, confirmed by an official (no --player).
+    cli(*_args(3, HANCHAN_2016[2][0]), "--proposed-by", "3", "--code", str(codes[3]))
+    cli(*confirm[:-1], "3")
+    nothing = cli(*confirm[:-1], "3", code=2)
+    assert "no hands awaiting confirmation" in nothing.stderr

@@ -133,3 +133,13 @@ def test_names_are_unique_and_every_command_is_a_frozen_dataclass() -> None:
         assert params.frozen, entry.name
         assert entry.summary, entry.name
         assert entry.who in Who
+
+
+@pytest.mark.parametrize("text", ["¹:10", "1:¹", "1:ruling=¹", "٣:10", "1:٢٠"])
+def test_a_false_hu_with_digits_of_another_script_is_refused_clearly(text: str) -> None:
+    from mjref.errors import InputError
+    from mjref.services.catalogue import parse_false_hu
+
+    with pytest.raises(InputError) as caught:
+        parse_false_hu(text)
+    assert caught.value.message.key == "tournament.bad-false-hu"

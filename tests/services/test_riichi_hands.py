@@ -298,3 +298,95 @@ def test_the_written_winners(text: str, expected: rh.WinEntry) -> None:
     from mjref.services.catalogue import parse_win
 
     assert parse_win(text) == expected
+
+
+SECRET = "the installation's secret"
+
+
+def _by(log: MemoryLog, player: int) -> dict[str, object]:
+    """A player of table 1 entering or confirming, with their own code."""
+    from mjref.services import player_codes as pc
+
+    found = pc.player_codes(log, "t", SECRET, P(player))[0].code
+    return {"player": P(player), "code": found, "secret": SECRET}
+
+
+def _propose(log: MemoryLog, number: int, hand: HandPlay, player: int, **more: object) -> int:
+    entry = rh.record_riichi_hand(
+        log,
+        "t",
+        session=1,
+        table=1,
+        hand=number,
+        outcome=ev.RiichiHandOutcome(hand.outcome.value),
+        wins=[
+            rh.WinEntry(P(w.seat + 1), w.value.han, w.value.fu, w.value.yakuman) for w in hand.wins
+        ],
+        discarder=None if hand.discarder is None else P(hand.discarder + 1),
+        riichi=[P(s + 1) for s in sorted(hand.riichi)],
+        tenpai=[P(s + 1) for s in sorted(hand.tenpai)],
+        offender=None if hand.offender is None else P(hand.offender + 1),
+        **_by(log, player),
+        **more,
+        **KW,
+    )
+    return entry.recorded.seq
+
+
+def test_hands_a_player_enters_count_once_another_person_confirms_them() -> None:
+    from mjref.services import tournament_review as rv
+
+    log = MemoryLog()
+    make(log, ruleset="rcr-2016", seating=SEATING, sessions=1, start=30000)
+    walk = HANCHAN_2016
+    # Player 1 (the table's scorer) enters the first three hands with their code.
+    positions = [
+        _propose(log, number, hand, player=1) for number, (hand, *_) in enumerate(walk[:3], start=1)
+    ]
+    shown = rh.table_hands(log, "t", session=1, table=1)
+    assert shown is not None
+    assert (shown.unconfirmed, shown.entered_by) == ((1, 2, 3), (P(1),))
+    # Nothing counts yet: the table has no result and awaits confirmation.
+    assert ts.player_history(log, "t", P(1))[0].total == 0
+    assert rv.attention(log, "t", 1).hands_awaiting == ((1, 1),)
+    # A wrong code, the player who entered them, a stale count: refused with why.
+    with pytest.raises(TournamentError, match="code"):
+        rh.confirm_riichi_hands(
+            log, "t", session=1, table=1, hands=3, player=P(2), code="nope", secret=SECRET, **KW
+        )
+    with pytest.raises(TournamentError, match="another player"):
+        rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=3, **_by(log, 1), **KW)
+    with pytest.raises(TournamentError, match="has 3 hand"):
+        rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=2, **_by(log, 2), **KW)
+    with pytest.raises(TournamentError, match=r"not at table|does not play"):
+        rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=3, **_by(log, 5), **KW)
+    rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=3, **_by(log, 2), **KW)
+    assert rv.attention(log, "t", 1).hands_awaiting == ()
+    counted = ts.player_history(log, "t", P(1))[0].total
+    # The rest of the game is entered by player 3 and confirmed by a referee.
+    for number, (hand, *_) in enumerate(walk[3:], start=4):
+        _propose(log, number, hand, player=3)
+    assert ts.player_history(log, "t", P(1))[0].total == 0  # awaiting again
+    with pytest.raises(TournamentError, match="no hands awaiting"):
+        rh.confirm_riichi_hands(log, "t", session=1, table=2, hands=0, **KW)
+    rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=len(walk), **KW)
+    with pytest.raises(TournamentError, match="no hands awaiting"):
+        rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=len(walk), **KW)
+    # The same game as the score sheet of table 2 gives the same lines.
+    final = rh.table_game(log, "t", session=1, table=1).final
+    tr.record_riichi_result(
+        log, "t", session=1, table=2, scores=final.scores, sticks=len(final.sticks), **KW
+    )
+    for seat in range(4):
+        hands_line, sheet_line = _line(log, seat + 1), _line(log, seat + 5)
+        assert hands_line[:2] == sheet_line[:2]
+    assert counted != 0
+    counted_after = ts.player_history(log, "t", P(1))[0].total
+    # A player's correction of a confirmed hand awaits confirmation again.
+    _propose(log, 1, walk[0][0], player=4, correcting=positions[0], reason="misread")
+    again = rh.table_hands(log, "t", session=1, table=1)
+    assert again is not None
+    assert (again.unconfirmed, again.entered_by) == ((1,), (P(4),))
+    assert ts.player_history(log, "t", P(1))[0].total == 0
+    rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=len(walk), **_by(log, 1), **KW)
+    assert ts.player_history(log, "t", P(1))[0].total == counted_after

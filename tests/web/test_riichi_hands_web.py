@@ -227,3 +227,134 @@ def test_a_2012_hanchan_on_the_form_and_through_the_api(site: Site) -> None:
     assert [line(p) for p in (1, 2, 3, 4)] == [line(p) for p in (5, 6, 7, 8)]
     assert [line(p) for p in (1, 2, 3, 4)] == [line(p) for p in (9, 10, 11, 12)]
     assert [line(p)[2] for p in (1, 2, 3, 4)] == [900, -76200, 49200, 26100]
+
+
+def test_the_table_enters_its_hands_and_another_player_confirms_them(site: Site) -> None:
+    """Through the table's scorer link: player 1 enters the hanchan hand by hand with
+    their code; nothing counts until player 2 confirms, and the standings then equal the
+    score sheet's. The API takes a player's hand and an official's confirmation too."""
+    _riichi_site(site)
+    web_state: Any = site.app.web  # type: ignore[attr-defined]
+    token = web_state.scorer_token("other", 1, 1)
+    table = site.client()
+    sheet = table.get(f"/s/{token}")
+    assert f"/s/{token}/riichi-hands" in sheet.text  # a riichi table may go hand by hand
+    page = table.get(f"/s/{token}/riichi-hands")
+    assert page.status_code == 200, page.text
+    assert "&lt;script&gt;x&lt;/script&gt;" in page.text
+    assert "<script>x</script>" not in page.text
+    code1 = site.code(1, "other")
+    for number, (hand, *_) in enumerate(HANCHAN_2016, start=1):
+        sent = table.post(
+            f"/s/{token}/riichi-hands",
+            data={"csrftoken": csrf(table), "hand": str(number), "player": "1", "code": code1}
+            | _fields(hand, 1),
+            follow_redirects=False,
+        )
+        assert sent.status_code == 303, sent.text
+    shown = table.get(f"/s/{token}/riichi-hands").text
+    assert "await confirmation" in shown
+    assert "39900" in shown  # the running totals are shown meanwhile
+    assert _line(site, 1)[2] == 0  # nothing counts yet
+    # Player 1 cannot confirm their own hands; a wrong code is refused; player 2 can.
+    hands = str(len(HANCHAN_2016))
+    own = table.post(
+        f"/s/{token}/riichi-hands/confirm",
+        data={"csrftoken": csrf(table), "player": "1", "code": code1, "hands": hands},
+    )
+    assert own.status_code == 400
+    assert "another player of the table" in own.text
+    wrong = table.post(
+        f"/s/{token}/riichi-hands/confirm",
+        data={"csrftoken": csrf(table), "player": "2", "code": "WRONG", "hands": hands},
+    )
+    assert wrong.status_code == 400
+    confirmed = table.post(
+        f"/s/{token}/riichi-hands/confirm",
+        data={
+            "csrftoken": csrf(table),
+            "player": "2",
+            "code": site.code(2, "other"),
+            "hands": hands,
+        },
+        follow_redirects=False,
+    )
+    assert confirmed.status_code == 303, confirmed.text
+    tr.record_riichi_result(
+        site.log, "other", session=1, table=3, scores=[39900, 27900, 15900, 35300], sticks=1, **KW
+    )
+    for seat in range(4):
+        by_table, sheet_line = _line(site, seat + 1), _line(site, seat + 9)
+        assert by_table[:2] == sheet_line[:2]
+    # A player from another table cannot use this link.
+    stranger = table.post(
+        f"/s/{token}/riichi-hands/confirm",
+        data={"csrftoken": csrf(table), "player": "5", "code": site.code(5, "other"), "hands": "1"},
+    )
+    assert stranger.status_code == 403
+    # Through the API: player 5 enters table 2's first hand; a referee confirms it.
+    first, *_ = HANCHAN_2016[0]
+    answer = site.client().post(
+        "/api/tournaments/other/riichi-hand-proposals",
+        json={
+            "session": 1,
+            "table": 2,
+            "hand": 1,
+            "proposed_by": 5,
+            "code": site.code(5, "other"),
+            **_fields(first, 5),
+        },
+    )
+    assert answer.status_code == 201, answer.text
+    assert _line(site, 5)[2] == 0
+    unsigned = site.client().post(
+        "/api/tournaments/other/riichi-hands/confirm", json={"session": 1, "table": 2, "hands": 1}
+    )
+    assert unsigned.status_code == 401
+    bearer = accounts.new_token(SqlAccounts(site.log.engine), "ref2", now=datetime.now(UTC))
+    done = site.client().post(
+        "/api/tournaments/other/riichi-hands/confirm",
+        json={"session": 1, "table": 2, "hands": 1},
+        headers={"authorization": f"Bearer {bearer}"},
+    )
+    assert done.status_code == 201, done.text
+    assert _line(site, 5)[2] != 0
+
+
+def test_an_official_confirms_a_tables_hands_on_its_page(site: Site) -> None:
+    _riichi_site(site)
+    web_state: Any = site.app.web  # type: ignore[attr-defined]
+    token = web_state.scorer_token("other", 1, 1)
+    table = site.client()
+    table.get(f"/s/{token}/riichi-hands")
+    first, *_ = HANCHAN_2016[0]
+    sent = table.post(
+        f"/s/{token}/riichi-hands",
+        data={"csrftoken": csrf(table), "hand": "1", "player": "3", "code": site.code(3, "other")}
+        | _fields(first, 1),
+        follow_redirects=False,
+    )
+    assert sent.status_code == 303, sent.text
+    referee = site.login("ref2")
+    dashboard = referee.get("/t/other/admin").text
+    assert "table 1: riichi hands entered by a player await confirmation" in dashboard
+    page = referee.get("/t/other/admin/riichi-hands?session=1&table=1").text
+    assert "/t/other/admin/riichi-hands/confirm" in page
+    assert "await confirmation" in page
+    stale = referee.post(
+        "/t/other/admin/riichi-hands/confirm",
+        data={"csrftoken": csrf(referee), "session": "1", "table": "1", "hands": "2"},
+    )
+    assert stale.status_code == 400
+    assert "has 1 hand(s) now, not 2" in stale.text
+    done = referee.post(
+        "/t/other/admin/riichi-hands/confirm",
+        data={"csrftoken": csrf(referee), "session": "1", "table": "1", "hands": "1"},
+        follow_redirects=False,
+    )
+    assert done.status_code == 303, done.text
+    assert (
+        "/t/other/admin/riichi-hands/confirm"
+        not in referee.get("/t/other/admin/riichi-hands?session=1&table=1").text
+    )
+    assert _line(site, 1)[2] != 0

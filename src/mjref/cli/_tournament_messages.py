@@ -20,6 +20,10 @@ register(
             "{player}, awaiting confirmation"
         ),
         "cli.tournament.unreported": "session {session}, table {table}: no result yet",
+        "cli.tournament.hands-awaiting": (
+            "session {session}, table {table}: riichi hands entered by a player await "
+            "confirmation (mjref riichi-confirm)"
+        ),
         "cli.tournament.open-appeal": (
             "position {seq}: appeal of player {player} against the ruling at position "
             "{ruling}, not yet decided"

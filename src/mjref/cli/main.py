@@ -154,6 +154,11 @@ COMMANDS: dict[str, CommandEntry] = {
         " declaration. The ruleset's game flow gives the scores, the dealer, counters and"
         " sticks.",
     ),
+    "riichi-confirm": CommandEntry(
+        "mjref.cli.riichi_hand:riichi_confirm_command",
+        "Confirm a riichi table's hands entered by one of its players: from now on they count"
+        " as the table's result.",
+    ),
     "rule": CommandEntry(
         "mjref.cli.rule:rule_command",
         "Rule on an incident: the consequences, each with the clause that requires it.",

@@ -16,18 +16,22 @@ from mjref.cli.options import JsonOption, LangOption, language
 from mjref.cli.tournament import say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
+    CodeOption,
     CorrectOption,
     DbOption,
     ReasonOption,
     TournamentOption,
     actor,
+    installation_secret,
     now,
     opened,
 )
 from mjref.messages import Message
+from mjref.players import PlayerId
 from mjref.services import catalogue
 from mjref.services.riichi_hands import RiichiHandEntry
 from mjref.wire.riichi_hands import riichi_hand_json
+from mjref.wire.tournament import entries_json
 
 MAX_WINNERS = 3
 TABLE = 4
@@ -80,6 +84,15 @@ def riichi_hand_command(
     ura: Annotated[
         str, typer.Option("--ura", help="Ura dora indicators, for a riichi win given as tiles.")
     ] = "",
+    proposed_by: Annotated[
+        int | None,
+        typer.Option(
+            "--proposed-by",
+            help="Enter it as this player of the table (with --code): the table's hands "
+            "count once a second person confirms them (mjref riichi-confirm).",
+        ),
+    ] = None,
+    code: CodeOption = None,
     correct: CorrectOption = None,
     reason: ReasonOption = "",
     db: DbOption = None,
@@ -111,7 +124,16 @@ def riichi_hand_command(
     )
     with opened(db) as log:
         entry = catalogue.riichi_hand(
-            command, log, tournament, correcting=correct, reason=reason, actor=actor(who), now=now()
+            command,
+            log,
+            tournament,
+            correcting=correct,
+            reason=reason,
+            player=None if proposed_by is None else PlayerId(proposed_by),
+            code=code,
+            secret=None if proposed_by is None else installation_secret(log),
+            actor=actor(who),
+            now=now(),
         )
     if as_json:
         io.write_json(riichi_hand_json(entry))
@@ -153,3 +175,41 @@ def _say_entry(entry: RiichiHandEntry, hand: int, lang: str) -> None:
         ),
         lang,
     )
+
+
+def riichi_confirm_command(
+    tournament: TournamentOption,
+    session: Annotated[int, typer.Option("--session", help="The session.")],
+    table: Annotated[int, typer.Option("--table", help="The table.")],
+    hands: Annotated[
+        int, typer.Option("--hands", help="How many hands the table has, as you checked them.")
+    ],
+    player: Annotated[
+        int | None,
+        typer.Option(
+            "--player",
+            help="A player of the table confirming (not one who entered the hands awaiting "
+            "it), with --code; leave out when a referee or the organiser confirms.",
+        ),
+    ] = None,
+    code: CodeOption = None,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Confirm a riichi table's hands entered by one of its players: from now on they
+    count as the table's result."""
+    lang = language(lang)
+    command = catalogue.ConfirmRiichiHands(session, table, hands, player, code)
+    entry = catalogue.ENTRIES["riichi-hands-confirm"]
+    with opened(db) as log:
+        secret = installation_secret(log) if player is not None else None
+        recorded = catalogue.run(
+            entry, log, tournament, command, actor=actor(who), now=now(), secret=secret
+        )
+    assert isinstance(recorded, tuple)
+    if as_json:
+        io.write_json(entries_json(list(recorded)))
+    else:
+        say_recorded(list(recorded), lang)

@@ -135,6 +135,8 @@ def pending_command(
             ),
             lang,
         )
+    for session_no, table in found.hands_awaiting:
+        say(Message("cli.tournament.hands-awaiting", {"session": session_no, "table": table}), lang)
     for session_no, table in found.unreported:
         say(Message("cli.tournament.unreported", {"session": session_no, "table": table}), lang)
     for appeal, ruling, appellant in found.open_appeals:
@@ -145,5 +147,5 @@ def pending_command(
             ),
             lang,
         )
-    if not (found.proposals or found.unreported or found.open_appeals):
+    if not (found.proposals or found.hands_awaiting or found.unreported or found.open_appeals):
         say(Message("cli.tournament.nothing-pending", {}), lang)

@@ -130,6 +130,14 @@ register(
             "'More than five tiles' counts each place on its own when a mishap exposes tiles "
             "from several places."
         ),
+        "rules.reading.liability-counters-shared": (
+            "On a self-drawn hand with a liable player, each opponent pays its share of the "
+            "counters; the liable player pays the hand."
+        ),
+        "rules.reading.nagashi-sticks-stay": (
+            "When two or more players have nagashi mangan, the riichi sticks stay on the "
+            "table for the next winner."
+        ),
         "rules.reading.abortive-draw-rotates": (
             "After an abortive draw the deal passes to South, as after an exhaustive draw "
             "with East noten."

@@ -472,19 +472,25 @@ class CloseSession:
 # -- at the tables ---------------------------------------------------------------------------
 
 
+def digits(text: str, most: int) -> bool:
+    """Whether ``text`` is 1 to ``most`` ASCII digits (not '¹' or '٣', which ``int`` refuses
+    or reads as another script's digit)."""
+    return 0 < len(text) <= most and text.isascii() and text.isdigit()
+
+
 def parse_false_hu(text: str) -> tr.FalseHuEntry:
     """A false hu written as the CLI takes it: ``PLAYER:10``, ``PLAYER:20``,
     ``PLAYER:ruling=POSITION`` or ``PLAYER:hand=NOTATION``."""
     player, sep, rest = text.partition(":")
     bad = InputError.of("tournament.bad-false-hu", "false_hu", value=text[:60])
-    if not sep or not player.strip().isdigit() or len(player) > 5:
+    if not sep or not digits(player.strip(), 5):
         raise bad
     who = PlayerId(int(player))
     rest = rest.strip()
-    if rest.isdigit() and len(rest) <= 3:
+    if digits(rest, 3):
         return tr.FalseHuEntry(who, per_opponent=int(rest))
     kind, eq, value = rest.partition("=")
-    if eq and kind == "ruling" and value.isdigit() and len(value) <= 9:
+    if eq and kind == "ruling" and digits(value, 9):
         return tr.FalseHuEntry(who, ruling=int(value))
     if eq and kind == "hand" and value:
         return tr.FalseHuEntry(who, hand=mcr_service.mcr_hand(value))
@@ -556,7 +562,7 @@ class RecordHand:
 
 def _player_number(text: str) -> PlayerId | None:
     text = text.strip()
-    return PlayerId(int(text)) if text.isdigit() and len(text) <= 5 else None
+    return PlayerId(int(text)) if digits(text, 5) else None
 
 
 def parse_win(text: str) -> rh.WinEntry:
@@ -585,7 +591,7 @@ def parse_win(text: str) -> rh.WinEntry:
     if rest.lower() in ("yakuman", "1xyakuman", "2xyakuman"):
         return rh.WinEntry(who, yakuman=2 if rest.lower() == "2xyakuman" else 1, liable=liable)
     han, sep, fu = rest.partition(":")
-    if sep and han.isdigit() and fu.isdigit() and len(han) <= 2 and len(fu) <= 3:
+    if sep and digits(han, 2) and digits(fu, 3):
         return rh.WinEntry(who, int(han), int(fu), liable=liable)
     raise bad
 
@@ -628,6 +634,60 @@ class RecordRiichiHand:
         return riichi_hand(self, log, tid, actor=actor, now=now)
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProposeRiichiHand(RecordRiichiHand):
+    """One riichi hand entered by a player of the table with their code: the table's hands
+    count once another player of the table (or an official) confirms them."""
+
+    proposed_by: Player
+    code: Code
+
+    def run_with(
+        self, log: ts.EventLog, tid: str, actor: str, now: datetime, secret: str | None
+    ) -> object:
+        return riichi_hand(
+            self,
+            log,
+            tid,
+            player=PlayerId(self.proposed_by),
+            code=self.code,
+            secret=secret,
+            actor=actor,
+            now=now,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmRiichiHands:
+    """Confirm a riichi table's hands entered by one of its players: another player of the
+    table with their code, or an official (no player); ``hands`` is how many hands the
+    confirmer saw (a table that has more or fewer is refused)."""
+
+    session: Session
+    table: Table
+    hands: Annotated[int, Ge(1), Le(ev.MAX_HANDS), Doc("How many hands the table has.")]
+    player: Annotated[int | None, Ge(1), Le(MAX_PLAYERS), Doc("The player confirming.")] = None
+    code: Annotated[str | None, MaxLen(MAX_TYPED), Doc("Their confirmation code.")] = None
+
+    def run_with(
+        self, log: ts.EventLog, tid: str, actor: str, now: datetime, secret: str | None
+    ) -> object:
+        return _one(
+            rh.confirm_riichi_hands(
+                log,
+                tid,
+                session=self.session,
+                table=self.table,
+                hands=self.hands,
+                player=None if self.player is None else PlayerId(self.player),
+                code=self.code,
+                secret=secret,
+                actor=actor,
+                now=now,
+            )
+        )
+
+
 def riichi_hand(
     command: RecordRiichiHand,
     log: ts.EventLog,
@@ -635,10 +695,14 @@ def riichi_hand(
     *,
     correcting: int | None = None,
     reason: str = "",
+    player: PlayerId | None = None,
+    code: str | None = None,
+    secret: str | None = None,
     actor: str,
     now: datetime,
 ) -> rh.RiichiHandEntry:
-    """Record (or, with ``correcting``, correct) the hand ``command`` describes."""
+    """Record (or, with ``correcting``, correct) the hand ``command`` describes: as an
+    official, or as ``player`` of the table with their ``code``."""
     wins = [
         dataclasses.replace(w, dora=command.dora, ura=command.ura) if w.tiles else w
         for w in (parse_win(text) for text in command.win)
@@ -657,6 +721,9 @@ def riichi_hand(
         offender=None if command.offender is None else PlayerId(command.offender),
         correcting=correcting,
         reason=reason,
+        player=player,
+        code=code,
+        secret=secret,
         actor=actor,
         now=now,
     )
@@ -1266,6 +1333,24 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "POST /t/{tid}/admin/riichi-hands",
     ),
     _entry(
+        "riichi-hand-propose",
+        ProposeRiichiHand,
+        Who.PLAYER,
+        "riichi-hand",
+        "POST /s/{token}/riichi-hands",
+        api="POST /api/tournaments/{tid}/riichi-hand-proposals",
+        web_names={"proposed_by": "player", "session": "token", "table": "token"},
+    ),
+    _entry(
+        "riichi-hands-confirm",
+        ConfirmRiichiHands,
+        Who.PLAYER,
+        "riichi-confirm",
+        "POST /s/{token}/riichi-hands/confirm",
+        api="POST /api/tournaments/{tid}/riichi-hands/confirm",
+        web_names={"session": "token", "table": "token"},
+    ),
+    _entry(
         "result",
         RecordResult,
         Who.OFFICIAL,
@@ -1440,7 +1525,7 @@ def run(
 ) -> object:
     """Carry out ``command`` (an instance of ``entry.command``): the service's answer (the
     entries recorded, or the player, report ... the service gives)."""
-    if not isinstance(command, entry.command):
+    if type(command) is not entry.command:  # a player's command is not an official's
         raise TypeError(f"{entry.name} takes a {entry.command.__name__}")
     runner: Callable[..., object]
     if entry.who is Who.PLAYER:

@@ -22,6 +22,7 @@ from mjref.rules.model import Family
 from mjref.scoring import riichi_stats
 from mjref.scoring.riichi_game import Game, HandScored, judged_value
 from mjref.scoring.riichi_stats import RiichiStats
+from mjref.services.player_codes import check_code
 from mjref.services.tournament import EventLog, kept
 from mjref.services.tournament_results import _wrap, record_one
 from mjref.tiles.notation import format_hand
@@ -209,15 +210,23 @@ def record_riichi_hand(
     offender: PlayerId | None = None,
     correcting: int | None = None,
     reason: str = "",
+    player: PlayerId | None = None,
+    code: str | None = None,
+    secret: str | None = None,
     actor: str,
     now: datetime,
 ) -> RiichiHandEntry:
     """Record hand ``hand`` of a riichi table (or, with ``correcting``, replace the entry at
-    that position with it, giving ``reason``)."""
+    that position with it, giving ``reason``). As an official (``player`` ``None``) it
+    counts at once; as ``player`` of the table, with their ``code`` (checked under the
+    installation's ``secret``), the table's hands count once another person confirms
+    them (:func:`confirm_riichi_hands`)."""
 
     def make(t: Tournament) -> ev.Event:
         if t.family is not Family.RIICHI:
             raise _err("tournament.wrong-family", family="riichi", actual=t.family.value)
+        if player is not None:
+            check_code(t, secret, player, code)
         values = tuple(
             _win(t, w, outcome, session=session, table=table, hand=hand, riichi=riichi)
             for w in wins
@@ -232,6 +241,7 @@ def record_riichi_hand(
             riichi=tuple(dict.fromkeys(riichi)),
             tenpai=tuple(dict.fromkeys(tenpai)),
             offender=offender,
+            player=player,
         )
         return _wrap(event, correcting, reason)
 
@@ -241,6 +251,31 @@ def record_riichi_hand(
     return RiichiHandEntry(
         recorded, game.hands[hand - 1], tuple(s.playing for s in t.seats(session, table))
     )
+
+
+def confirm_riichi_hands(
+    log: EventLog,
+    tournament: str,
+    *,
+    session: int,
+    table: int,
+    hands: int,
+    player: PlayerId | None = None,
+    code: str | None = None,
+    secret: str | None = None,
+    actor: str,
+    now: datetime,
+) -> ev.Recorded:
+    """Confirm the table's ``hands`` hands as they stand (the number the confirmer saw):
+    another player of the table with their ``code``, or an official (``player``
+    ``None``). From then on they count as the table's result."""
+
+    def make(t: Tournament) -> ev.Event:
+        if player is not None:
+            check_code(t, secret, player, code)
+        return ev.RiichiHandsConfirmed(session, table, hands, player)
+
+    return record_one(log, tournament, make, actor=actor, now=now)
 
 
 def table_game(log: EventLog, tournament: str, *, session: int, table: int) -> Game:
@@ -257,6 +292,10 @@ class TableHands:
     seats: tuple[PlayerId, ...]
     hands: tuple[tuple[ev.RiichiHandRecorded, HandScored], ...]
     game: Game
+    unconfirmed: tuple[int, ...] = ()
+    """Hands a player entered that await confirmation (the table has no result yet)."""
+    entered_by: tuple[PlayerId, ...] = ()
+    """Who entered them: they cannot confirm them."""
 
 
 def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> TableHands | None:
@@ -269,22 +308,29 @@ def table_hands(log: EventLog, tournament: str, *, session: int, table: int) -> 
     events = fold.hands_of(t, session, table)
     game = fold.play_hands(t, session, table, events)
     seats = tuple(s.playing for s in t.seats(session, table))
-    return TableHands(seats, tuple(zip(events, game.hands, strict=True)), game)
+    return TableHands(
+        seats,
+        tuple(zip(events, game.hands, strict=True)),
+        game,
+        fold.unconfirmed(t, session, table),
+        fold.entered_by(t, session, table),
+    )
 
 
 def player_stats(
     log: EventLog, tournament: str, player: PlayerId | None = None
 ) -> dict[PlayerId, RiichiStats]:
     """Each player's statistics from the riichi hands entered hand by hand (of one player
-    if given; a player without such hands has none). Players are counted at the seats they
+    if given; a player without such hands has none); a table whose hands a player entered
+    counts once they are confirmed. Players are counted at the seats they
     played (a substitute's hands are the substitute's)."""
     t = kept(log, tournament)
     if player is not None:
         t.player(player)  # an unknown player: the usual error
     tables = []
     for (session, table), entries in sorted(t.tables.items()):
-        if not entries.riichi:
-            continue
+        if not entries.riichi or fold.unconfirmed(t, session, table):
+            continue  # no hands, or a player's hands not confirmed yet
         seats = tuple(s.playing for s in t.seats(session, table))
         if player is not None and player not in seats:
             continue

@@ -61,6 +61,9 @@ class Attention:
     """Published sessions after the one in play, not closed (seated, not played yet)."""
     reported: tuple[int, int] = (0, 0)
     """Of the session in play: tables with a result, and its tables."""
+    hands_awaiting: tuple[tuple[int, int], ...] = ()
+    """(session, table) of riichi tables whose hands a player entered, awaiting
+    confirmation (:func:`mjref.services.riichi_hands.confirm_riichi_hands`)."""
 
 
 def _proposal(t: Tournament, seq: int, p: ev.ResultProposed) -> Proposal:
@@ -173,12 +176,16 @@ def attention(log: EventLog, tournament: str, session: int | None = None) -> Att
         for seq, filed in sorted(t.appeals.items())
         if seq not in t.decisions
     )
+    hands_awaiting = t.pending_riichi_hands(session)
     reported = (0, 0)
     if in_play is not None and in_play in t.seating:
         tables = t.table_count(in_play)
-        done = sum(t.table_mode((in_play, n)) is not None for n in range(1, tables + 1))
+        done = sum(
+            t.table_mode((in_play, n)) is not None and (in_play, n) not in hands_awaiting
+            for n in range(1, tables + 1)
+        )
         reported = (done, tables)
-    return Attention(unreported, proposals, appeals, in_play, later, reported)
+    return Attention(unreported, proposals, appeals, in_play, later, reported, hands_awaiting)
 
 
 def announce(

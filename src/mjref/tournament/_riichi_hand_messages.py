@@ -18,6 +18,17 @@ register(
             "table {table} of session {session}: hand {hand} cannot be entered yet, the next "
             "hand is {expected} (hands are entered in the order they were played)"
         ),
+        "tournament.riichi-hands.nothing-to-confirm": (
+            "table {table} of session {session} has no hands awaiting confirmation"
+        ),
+        "tournament.riichi-hands.count": (
+            "table {table} of session {session} has {count} hand(s) now, not {hands}: look at "
+            "its hands again before confirming them"
+        ),
+        "tournament.riichi-hands.confirm-own": (
+            "player {player} entered hands awaiting confirmation at table {table} of session "
+            "{session}: another player of the table, a referee or the organiser confirms them"
+        ),
         "tournament.riichi-hand.same-number": (
             "table {table} of session {session} has no hand {hand} to correct (a correction "
             "keeps the hand's session, table and number)"

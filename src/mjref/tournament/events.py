@@ -412,6 +412,24 @@ class RiichiHandRecorded(Event):
     riichi: tuple[PlayerId, ...] = ()
     tenpai: tuple[PlayerId, ...] = ()
     offender: PlayerId | None = None
+    player: PlayerId | None = None
+    """The player of the table who entered the hand through the table's scorer link (with
+    their code), ``None`` for an official: a table whose hands a player entered counts
+    once another person confirms them (:class:`RiichiHandsConfirmed`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiHandsConfirmed(Event):
+    """The first ``hands`` hands of a riichi table, as they stand, are confirmed: by a
+    player of the table who entered none of those awaiting confirmation (``player``), or
+    by a referee or the organiser (``player`` is ``None``; the entry's actor says who).
+    A hand a player enters or corrects later awaits a new confirmation."""
+
+    KIND: ClassVar[str] = "riichi-hands-confirmed"
+    session: int
+    table: int
+    hands: int
+    player: PlayerId | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,6 +719,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     SessionTotalsRecorded,
     RiichiResultRecorded,
     RiichiHandRecorded,
+    RiichiHandsConfirmed,
     ResultProposed,
     ResultConfirmed,
     ResultRejected,

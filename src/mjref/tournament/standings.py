@@ -423,7 +423,10 @@ def touched(t: Tournament, event: ev.Event) -> set[PlayerId] | None:
         return set()
     if isinstance(event, ev.HandRecorded | ev.SessionTotalsRecorded | ev.RiichiResultRecorded):
         return _at_table(t, event.session, event.table)
-    if isinstance(event, ev.ResultProposed | ev.ResultConfirmed):
+    if isinstance(
+        event,
+        ev.ResultProposed | ev.ResultConfirmed | ev.RiichiHandRecorded | ev.RiichiHandsConfirmed,
+    ):
         return _at_table(t, event.session, event.table)
     if isinstance(event, ev.ResultRejected):
         proposal = t.proposals.get(event.proposal)

@@ -38,6 +38,7 @@ from mjref.tournament import events as ev
 from mjref.tournament.fold import REDUCERS
 from mjref.tournament.fold import clock as clock_area
 from mjref.tournament.fold import results as results_area
+from mjref.tournament.fold import riichi_hands as riichi_hands_area
 from mjref.tournament.fold import roster as roster_area
 from mjref.tournament.fold import rulings as rulings_area
 from mjref.tournament.fold import seating as seating_area
@@ -408,6 +409,17 @@ class Tournament:
             if seq not in self.verdicts
             and (session is None or p.session == session)
             and self.table_mode((p.session, p.table)) is None
+        )
+
+    def pending_riichi_hands(self, session: int | None = None) -> tuple[tuple[int, int], ...]:
+        """(session, table) of riichi tables whose hands a player entered and nobody has
+        confirmed yet (:func:`mjref.tournament.fold.riichi_hands.unconfirmed`)."""
+        return tuple(
+            key
+            for key, entries in sorted(self.tables.items())
+            if entries.riichi
+            and (session is None or key[0] == session)
+            and riichi_hands_area.unconfirmed(self, *key)
         )
 
     def verdict_of(self, proposal: int) -> ev.Recorded | None:

@@ -15,6 +15,19 @@ register(
         "web.riichi-hands.outcome.chombo": "chombo",
         "web.riichi-hands.outcome.nagashi": "nagashi mangan (RCR 2012)",
         "web.riichi-hands.liable": "{player} liable (pao)",
+        "web.riichi-hands.unconfirmed-mark": "awaiting confirmation",
+        "web.riichi-hands.awaiting": (
+            "Hands {hands}, entered by {players}, await confirmation: until another player "
+            "of the table, a referee or the organiser confirms them, the table has no result."
+        ),
+        "web.riichi-hands.confirm-official": "Confirm the table's {count} hands as they stand",
+        "web.riichi-hands.confirm-player": "I confirm these {count} hands",
+        "web.scorer.riichi-hands-link": "Enter the hands one by one instead",
+        "web.dash.hands-awaiting": (
+            "Session {session}, table {table}: riichi hands entered by a player await "
+            "confirmation"
+        ),
+        "web.scorer.back-to-sheet": "Back to the table's result",
         "web.riichi-hands.totals": "Running totals",
         "web.riichi-hands.next": (
             "Next: {wind}{number}, {dealer} deals; {honba} counter(s), {sticks} riichi stick(s) "

@@ -282,6 +282,48 @@ def _command_endpoint(entry: catalogue.CatalogueEntry) -> Any:
     return endpoint
 
 
+def _player_endpoint(entry: catalogue.CatalogueEntry, player_field: str) -> Any:
+    """The API operation of a player's command (a riichi hand entered, a table's hands
+    confirmed): the player's code in the body proves who they are; where the command
+    leaves the player out, an official's bearer token is needed instead."""
+    model = wire_commands.model_of(entry.command)
+
+    def endpoint(
+        request: Request,
+        tid: str,
+        body: BaseModel,
+        authorization: Annotated[str | None, Header()] = None,
+    ) -> dict[str, Any]:
+        tid = tournament_id(tid)
+        value = wire_commands.command_of(entry.command, body)
+        player = getattr(value, player_field)
+        if player is None:
+            actor, secret = _bearer(request, tid, authorization).name, None
+        else:
+            actor, secret = f"api:player {player}", web(request).secret
+        answer = catalogue.run(
+            entry, web(request).log, tid, value, actor=actor, now=now(), secret=secret
+        )
+        return wire_commands.answer_json(answer, language(request))
+
+    endpoint.__annotations__ = {**endpoint.__annotations__, "body": model}
+    endpoint.__name__ = f"player_{entry.name.replace('-', '_')}"
+    endpoint.__doc__ = entry.summary
+    return endpoint
+
+
+for _name, _field in (("riichi-hand-propose", "proposed_by"), ("riichi-hands-confirm", "player")):
+    _player_entry = catalogue.ENTRIES[_name]
+    assert _player_entry.api is not None
+    router.add_api_route(
+        _player_entry.api.split(" ", 1)[1].removeprefix("/api"),
+        _player_endpoint(_player_entry, _field),
+        methods=["POST"],
+        status_code=201,
+        summary=_player_entry.summary,
+    )
+
+
 def create_tournament(
     request: Request,
     body: BaseModel,

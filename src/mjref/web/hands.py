@@ -176,6 +176,28 @@ def record_hand(
 # -- riichi hand by hand -----------------------------------------------------------------
 
 
+def riichi_table(request: Request, tid: str, found: riichi_hands.TableHands) -> dict[str, Any]:
+    """What ``_riichi_hands_table.html`` and ``_riichi_hand_fields.html`` show of a riichi
+    table's hands (the organiser's page and the table scorer's)."""
+    final = found.game.final
+    rows = [
+        (event, result.before, result.changes, result.after.scores) for event, result in found.hands
+    ]
+    who = names(request, tid)
+    return {
+        "seats": found.seats,
+        "who": who,
+        "rows": rows,
+        "final": final,
+        "dealer": found.seats[final.dealer],
+        "next_hand": len(rows) + 1,
+        "outcomes": [o.value for o in RiichiHandOutcome],
+        "unconfirmed": found.unconfirmed,
+        "entered_by": found.entered_by,
+        "entered_names": ", ".join(who.get(p, str(p)) for p in found.entered_by),
+    }
+
+
 def _riichi_show(
     request: Request, tid: str, session: int, table: int, **extra: Any
 ) -> HTMLResponse:
@@ -190,25 +212,15 @@ def _riichi_show(
             table=table,
             other_family=True,
         )
-    final = found.game.final
-    rows = [
-        (event, result.before, result.changes, result.after.scores) for event, result in found.hands
-    ]
     return page(
         request,
         "riichi_hands.html",
         info=ts.show_tournament(log, tid),
         session=session,
         table=table,
-        seats=found.seats,
-        who=names(request, tid),
-        rows=rows,
-        final=final,
-        dealer=found.seats[final.dealer],
-        next_hand=len(rows) + 1,
-        outcomes=[o.value for o in RiichiHandOutcome],
         form=extra.pop("form", {}),
         verdict=extra.pop("verdict", None),
+        **riichi_table(request, tid, found),
     )
 
 
@@ -274,4 +286,22 @@ def record_riichi_hand(
         ura=ura,
     )
     catalogue.riichi_hand(command, web(request).log, tid, actor=who.name, now=now())
+    return back(f"/t/{tid}/admin/riichi-hands?session={session}&table={table}")
+
+
+@router.post("/t/{tid}/admin/riichi-hands/confirm")
+def confirm_riichi_hands(
+    request: Request,
+    tid: str,
+    session: Annotated[int, Form(ge=1, le=100)],
+    table: Annotated[int, Form(ge=1, le=250)],
+    hands: Annotated[int, Form(ge=1, le=64)],
+) -> Response:
+    """Confirm, as an official, a table's hands entered by one of its players (the number
+    of hands the page showed: a table that has another number since is refused)."""
+    tid = tournament_id(tid)
+    who = require(request, tid)
+    command = catalogue.ConfirmRiichiHands(session, table, hands)
+    entry = catalogue.ENTRIES["riichi-hands-confirm"]
+    catalogue.run(entry, web(request).log, tid, command, actor=who.name, now=now())
     return back(f"/t/{tid}/admin/riichi-hands?session={session}&table={table}")

@@ -262,4 +262,5 @@ def attention_json(found: Attention) -> dict[str, JsonValue]:
         "later_sessions": list(found.later),
         "tables_reported": found.reported[0],
         "tables_in_play": found.reported[1],
+        "hands_awaiting": [{"session": s, "table": t} for s, t in found.hands_awaiting],
     }

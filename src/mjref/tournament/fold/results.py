@@ -64,6 +64,10 @@ class TableEntries:
     result: tuple[int, Result] | None = None
     riichi: dict[int, tuple[int, ev.RiichiHandRecorded]] = field(default_factory=dict)
     """Riichi hands: hand number -> (origin, hand in force)."""
+    riichi_at: dict[int, int] = field(default_factory=dict)
+    """Riichi hands: hand number -> the position of the entry that put it in force."""
+    riichi_confirmed: int = 0
+    """The position of the last confirmation of the table's riichi hands (0: none)."""
 
 
 # -- reading -------------------------------------------------------------------------
@@ -208,6 +212,8 @@ def _riichi_result(
     playing = tuple(s.playing for s in seats)
     from_hands: tuple[int, ...] = (0, 0, 0, 0)
     if entries.result is None and entries.riichi:
+        if riichi_hands.unconfirmed(t, session, table):
+            return None  # entered by a player: counts once confirmed
         # Hand by hand: the game's final scores, sticks left and chombo points after uma.
         game = riichi_hands.game_of(t, session, table)
         scores, sticks, from_hands = game.final.scores, len(game.final.sticks), game.after_uma
@@ -521,12 +527,15 @@ class RiichiHandReducer(Reducer[ev.RiichiHandRecorded]):
 
     def add(self, t: Tournament, origin: int, seq: int, event: ev.RiichiHandRecorded) -> None:
         key = (event.session, event.table)
-        t.tables.setdefault(key, TableEntries()).riichi[event.hand] = (origin, event)
+        entries = t.tables.setdefault(key, TableEntries())
+        entries.riichi[event.hand] = (origin, event)
+        entries.riichi_at[event.hand] = seq
         t._dirty.add(key)
 
     def remove(self, t: Tournament, origin: int, event: ev.RiichiHandRecorded) -> None:
         key = (event.session, event.table)
         t.tables[key].riichi.pop(event.hand, None)
+        t.tables[key].riichi_at.pop(event.hand, None)
         t._dirty.add(key)
 
     def check_replacement(
@@ -550,6 +559,19 @@ class RiichiHandReducer(Reducer[ev.RiichiHandRecorded]):
         riichi_hands.check(t, replacement, correcting=target)
 
 
+class RiichiConfirmedReducer(Reducer[ev.RiichiHandsConfirmed]):
+    """A table's riichi hands entered by a player, confirmed by a second person: from
+    here on they count as the table's result (until a player enters or corrects one)."""
+
+    def check(self, t: Tournament, event: ev.RiichiHandsConfirmed) -> None:
+        riichi_hands.check_confirmation(t, event)
+
+    def add(self, t: Tournament, origin: int, seq: int, event: ev.RiichiHandsConfirmed) -> None:
+        key = (event.session, event.table)
+        t.tables.setdefault(key, TableEntries()).riichi_confirmed = seq
+        t._dirty.add(key)
+
+
 REDUCERS: tuple[Reducer[Any], ...] = (
     OpenedReducer(ev.SessionOpened),
     ClosedReducer(ev.SessionClosed),
@@ -560,5 +582,6 @@ REDUCERS: tuple[Reducer[Any], ...] = (
     ConfirmedReducer(ev.ResultConfirmed),
     RejectedReducer(ev.ResultRejected),
     RiichiHandReducer(ev.RiichiHandRecorded),
+    RiichiConfirmedReducer(ev.RiichiHandsConfirmed),
 )
 """The reducers of results and hands, one per event type."""

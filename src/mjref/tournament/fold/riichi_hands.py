@@ -106,16 +106,69 @@ def game_of(t: Tournament, session: int, table: int, *, before: int | None = Non
     return play_hands(t, session, table, hands)
 
 
+def unconfirmed(t: Tournament, session: int, table: int) -> tuple[int, ...]:
+    """The numbers of the table's hands that a player entered (or corrected) since the
+    table's hands were last confirmed: while there is one, the table has no result."""
+    entries = t.tables.get((session, table))
+    if entries is None:
+        return ()
+    return tuple(
+        number
+        for number, (_, hand) in sorted(entries.riichi.items())
+        if hand.player is not None and entries.riichi_at[number] > entries.riichi_confirmed
+    )
+
+
+def entered_by(t: Tournament, session: int, table: int) -> tuple[PlayerId, ...]:
+    """The players who entered the hands awaiting confirmation (in hand order, once)."""
+    hands = {h.hand: h for h in hands_of(t, session, table)}
+    found = (hands[n].player for n in unconfirmed(t, session, table))
+    return tuple(dict.fromkeys(p for p in found if p is not None))
+
+
+def check_confirmation(t: Tournament, event: ev.RiichiHandsConfirmed) -> None:
+    """Refuse a confirmation of hands that are not awaiting one, of a number of hands the
+    table no longer has (the confirmer saw another game), or by a player not at the table
+    or who entered one of the hands awaiting it."""
+    if t.family is not Family.RIICHI:
+        raise err("tournament.wrong-family", family="riichi", actual=t.family.value)
+    t.require_table(event.session, event.table)
+    session, table = event.session, event.table
+    if not unconfirmed(t, session, table):
+        raise err("tournament.riichi-hands.nothing-to-confirm", session=session, table=table)
+    count = len(hands_of(t, session, table))
+    if event.hands != count:
+        raise err(
+            "tournament.riichi-hands.count",
+            hands=event.hands,
+            count=count,
+            session=session,
+            table=table,
+        )
+    if event.player is not None:
+        t._playing_at(session, table, event.player)
+        if event.player in entered_by(t, session, table):
+            raise err(
+                "tournament.riichi-hands.confirm-own",
+                player=event.player,
+                session=session,
+                table=table,
+            )
+
+
 def check(t: Tournament, event: ev.RiichiHandRecorded, *, correcting: int | None = None) -> None:
-    """Refuse a riichi hand (or a correction of one) the table's game cannot take."""
+    """Refuse a riichi hand (or a correction of one) the table's game cannot take; a hand
+    a player enters must be theirs to enter (at the table, the session open)."""
     from mjref.tournament.fold.results import _conflict_mode, _open_for_results
 
     if t.family is not Family.RIICHI:
         raise err("tournament.wrong-family", family="riichi", actual=t.family.value)
-    if correcting is None:
+    if correcting is None or event.player is not None:
         _open_for_results(t, event.session, event.table)
     else:
         t.require_table(event.session, event.table)
+    if event.player is not None:
+        t._playing_at(event.session, event.table, event.player)
     if not 1 <= event.hand <= ev.MAX_HANDS:
         raise err("tournament.bad-hand-number", hand=event.hand, limit=ev.MAX_HANDS)
     mode = t.table_mode((event.session, event.table))
