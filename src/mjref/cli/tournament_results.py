@@ -51,14 +51,14 @@ def _correction(correct: int | None, reason: str) -> None:
 def _false_hu(text: str) -> service.FalseHuEntry:
     player, sep, rest = text.partition(":")
     bad = usage("cli.tournament.bad-false-hu", "--false-hu", value=text[:60])
-    if not sep or not player.strip().isdigit() or len(player) > 5:
+    if not sep or not catalogue.digits(player.strip(), 5):
         raise bad
     who = PlayerId(int(player))
     rest = rest.strip()
-    if rest.isdigit() and len(rest) <= 3:
+    if catalogue.digits(rest, 3):
         return service.FalseHuEntry(who, per_opponent=int(rest))
     kind, eq, value = rest.partition("=")
-    if eq and kind == "ruling" and value.isdigit() and len(value) <= 9:
+    if eq and kind == "ruling" and catalogue.digits(value, 9):
         return service.FalseHuEntry(who, ruling=int(value))
     if eq and kind == "hand" and value:
         return service.FalseHuEntry(who, hand=mcr_service.mcr_hand(value))

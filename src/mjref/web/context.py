@@ -277,6 +277,17 @@ def asks_json(request: Request) -> bool:
     return request.headers.get("accept", "").lstrip().startswith("application/json")
 
 
+def optional_number(text: str, field: str) -> int | None:
+    """A whole number typed in a form field that may be left empty (``None``): ASCII
+    digits only, at most six ('¹' or '12a' is refused with the field, never dropped)."""
+    text = text.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
+        raise RefusedError(422, "web.error.bad-form", problems=f"{field}: {text[:20]}")
+    return int(text)
+
+
 def back(url: str) -> Response:
     """After a successful POST: see the page again (POST/redirect/GET)."""
     return RedirectResponse(url, status_code=303)

@@ -37,6 +37,7 @@ from mjref.web.context import (
     back,
     language,
     now,
+    optional_number,
     page,
     public_base,
     require,
@@ -56,16 +57,6 @@ MAX_READINGS = 30
 
 def _base(tid: str) -> str:
     return f"/t/{tid}/admin"
-
-
-def _optional_number(text: str, field: str) -> int | None:
-    """A number typed in a form field that may be left empty (``None``)."""
-    text = text.strip()
-    if not text:
-        return None
-    if not text.isdigit() or len(text) > 6:
-        raise RefusedError(422, "web.error.bad-form", problems=f"{field}: {text[:20]}")
-    return int(text)
 
 
 @router.get("/t/{tid}/admin", response_class=HTMLResponse)
@@ -328,7 +319,7 @@ def withdraw(
         web(request).log,
         tid,
         PlayerId(number),
-        from_session=_optional_number(session, "session"),
+        from_session=optional_number(session, "session"),
         reason=reason,
         struck=struck,
         note=note,
@@ -657,7 +648,7 @@ def create(
         sessions=sessions,
         session_minutes=minutes,
         convention=convention.strip() or None,
-        starting_points=_optional_number(start, "start"),
+        starting_points=optional_number(start, "start"),
         actor=found.name,
         now=now(),
     )

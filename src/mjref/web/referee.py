@@ -28,7 +28,16 @@ from mjref.services import tournament_views as views
 from mjref.services.incident_forms import facts_from_form
 from mjref.tournament.events import HandRecorded, RulingRecorded, Scope, SubstitutionReason
 from mjref.web import incident_form
-from mjref.web.context import RefusedError, back, language, now, page, require, web
+from mjref.web.context import (
+    RefusedError,
+    back,
+    language,
+    now,
+    optional_number,
+    page,
+    require,
+    web,
+)
 from mjref.web.hands import hand_players
 from mjref.web.public import names, tournament_id
 from mjref.wire.rulings import ruling_json
@@ -295,13 +304,14 @@ def late(
     with the substitute who plays instead), shown with its clauses."""
     tid = tournament_id(tid)
     who = require(request, tid)
+    number = optional_number(substitute, "substitute")
     entry = tr.record_lateness(
         web(request).log,
         tid,
         player=PlayerId(player),
         session=session,
         minutes=minutes,
-        substitute=PlayerId(int(substitute)) if substitute.strip().isdigit() else None,
+        substitute=None if number is None else PlayerId(number),
         actor=who.name,
         now=now(),
     )
