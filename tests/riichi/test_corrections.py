@@ -109,7 +109,7 @@ def test_two_han_minimum_with_five_counters_2012() -> None:
     ours = judge(declared, "rcr-2012")
     assert not ours.valid
     assert [f.code for f in ours.findings] == ["two-han-minimum"]
-    assert ours.findings[0].clause == "rcr-2012:3.4.10"
+    assert ours.findings[0].clause == "rcr-2012:3.4.11"
     assert [c.rule for c in ours.corrections] == ["two-han-minimum-with-counters"]
     assert ours.chombo is not None
     assert ours.chombo.points == 8000

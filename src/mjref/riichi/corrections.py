@@ -14,7 +14,7 @@ run (``corrections`` in the ruleset's ``[riichi]`` table, ``rules/data/rcr-*.tom
   to other yaku or dora; the package counts it as 5 han on top of everything else. The
   hand is scored on its own yaku instead when that is worth more (a hand is counted the
   way worth most).
-- ``two-han-minimum-with-counters`` (RCR 2012 3.4.10): with five or more counters on the
+- ``two-han-minimum-with-counters`` (RCR 2012 3.4.11): with five or more counters on the
   table a win needs two han from yaku; the package knows no such rule.
 """
 

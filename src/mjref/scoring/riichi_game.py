@@ -288,7 +288,7 @@ def game_rules(spec: str, *, start: int) -> GameRules:
     rs = rr.ruleset
     clauses = _by_topic(rs)
     cited = {topic: c.id for topic, c in clauses.items()}
-    # Counters: 2016 3.4.10; the 2012 clause is the same section of its text.
+    # Counters: 3.4.10 in both editions.
     cited["counters"] = f"{rs.id}:3.4.10"
     cited["chombo"] = f"{rs.id}:{rr.chombo.clause}"
     cited["liability"] = f"{rs.id}:3.3.9"
@@ -320,9 +320,9 @@ def game_rules(spec: str, *, start: int) -> GameRules:
 
 def _per_counter(rs: Ruleset) -> int:
     clause = rs.clauses.get("3.4.10")
-    if clause is not None and "per_counter" in clause.params:
-        return _int(clause, "per_counter")
-    return 300  # RCR 2012 3.4.10 (not yet in its rules data under that number)
+    if clause is None:
+        raise LookupError(f"{rs.id} has no clause 3.4.10 on counters")
+    return _int(clause, "per_counter")
 
 
 def start_state(rules: GameRules) -> TableState:
