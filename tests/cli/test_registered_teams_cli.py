@@ -52,6 +52,7 @@ def test_teams_registered_then_the_standings_use_them(mj: Cli, tmp_path: Path) -
     mj("seating", "publish", "--seed", "1")
     for table in (1, 2):
         mj("result", "--session", "1", "--table", str(table), "--scores", "30,10,-10,-30")
+    assert "teams: the registered teams" in mj("teams").stdout
     standings = mj.json("teams")
     assert {t["team"] for t in standings["teams"]} == {"Odd", "Even"}  # type: ignore[index]
     assert "Odd" in mj("teams", "--csv").stdout

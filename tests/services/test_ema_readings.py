@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjref.ema.ranking import AgeReading, BaseRankReading, Result
 from mjref.ema.weight import CountriesReading
@@ -117,3 +119,25 @@ def test_the_preview_applies_the_readings_in_force() -> None:
     assert after.readings.base_rank is BaseRankReading.HALF_UP
     assert after.readings.age is AgeReading.EXCLUSIVE
     assert after.now.counted[0].base_rank == 667
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    field=st.sampled_from(["countries", "base_rank", "age", "age_date", "tie"]),
+    value=st.text(max_size=60),
+)
+def test_any_reading_typed_is_recorded_or_refused_naming_its_field(field: str, value: str) -> None:
+    log = _cup()
+    refused: TournamentError | None = None
+    try:
+        ema.set_ema_readings(log, "t", **{field: value}, **KW)  # type: ignore[arg-type]
+    except TournamentError as caught:
+        refused = caught
+    names = ema.reading_names(ema.ema_readings(log, "t"))
+    if refused is not None:
+        assert refused.message.key == "ema.bad-reading"
+        assert refused.where == field
+        assert ema.ema_readings(log, "t").set_at is None
+    else:
+        assert names[field] == value.strip().lower()
+        assert value.strip().lower() in dict(ema.READING_CHOICES)[field]

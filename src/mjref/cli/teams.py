@@ -53,9 +53,11 @@ def teams_command(
             io.write_raw(service.team_standings_csv(log, tournament, best=best))
             return
         rows = service.current_team_standings(log, tournament, best=best)
+        registered = service.list_teams(log, tournament).registered
     if as_json:
         io.write_json(wire.teams_json(rows, best))
         return
+    say(Message("cli.teams.registered" if registered else "cli.teams.clubs", {}), lang)
     if not rows:
         say(Message("cli.teams.none", {}), lang)
     for r in rows:
