@@ -8,6 +8,7 @@ The games are the ones worked by hand in ``tests/scoring/test_riichi_game.py``.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -28,9 +29,15 @@ SEATING = [[[1, 2, 3, 4], [5, 6, 7, 8]]]
 
 
 def _enter(
-    log: MemoryLog, number: int, hand: HandPlay, *, correcting: int | None = None
+    log: MemoryLog,
+    number: int,
+    hand: HandPlay,
+    *,
+    correcting: int | None = None,
+    **by: Any,
 ) -> rh.RiichiHandEntry:
-    # Table 1 seats players 1-4 in order: seat s is player s + 1.
+    """Hand ``number`` of table 1 as an official enters it (or, with ``by``, a player with
+    their code); table 1 seats players 1-4 in order: seat s is player s + 1."""
     return rh.record_riichi_hand(
         log,
         "t",
@@ -47,6 +54,7 @@ def _enter(
         offender=None if hand.offender is None else P(hand.offender + 1),
         correcting=correcting,
         reason="entered wrongly" if correcting else "",
+        **by,
         **KW,
     )
 
@@ -311,26 +319,8 @@ def _by(log: MemoryLog, player: int) -> dict[str, object]:
     return {"player": P(player), "code": found, "secret": SECRET}
 
 
-def _propose(log: MemoryLog, number: int, hand: HandPlay, player: int, **more: object) -> int:
-    entry = rh.record_riichi_hand(
-        log,
-        "t",
-        session=1,
-        table=1,
-        hand=number,
-        outcome=ev.RiichiHandOutcome(hand.outcome.value),
-        wins=[
-            rh.WinEntry(P(w.seat + 1), w.value.han, w.value.fu, w.value.yakuman) for w in hand.wins
-        ],
-        discarder=None if hand.discarder is None else P(hand.discarder + 1),
-        riichi=[P(s + 1) for s in sorted(hand.riichi)],
-        tenpai=[P(s + 1) for s in sorted(hand.tenpai)],
-        offender=None if hand.offender is None else P(hand.offender + 1),
-        **_by(log, player),
-        **more,
-        **KW,
-    )
-    return entry.recorded.seq
+def _propose(log: MemoryLog, number: int, hand: HandPlay, player: int, **more: Any) -> int:
+    return _enter(log, number, hand, **_by(log, player), **more).recorded.seq
 
 
 def test_hands_a_player_enters_count_once_another_person_confirms_them() -> None:
@@ -383,7 +373,7 @@ def test_hands_a_player_enters_count_once_another_person_confirms_them() -> None
     assert counted != 0
     counted_after = ts.player_history(log, "t", P(1))[0].total
     # A player's correction of a confirmed hand awaits confirmation again.
-    _propose(log, 1, walk[0][0], player=4, correcting=positions[0], reason="misread")
+    _propose(log, 1, walk[0][0], player=4, correcting=positions[0])
     again = rh.table_hands(log, "t", session=1, table=1)
     assert again is not None
     assert (again.unconfirmed, again.entered_by) == ((1,), (P(4),))

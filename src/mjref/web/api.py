@@ -255,10 +255,13 @@ def commands() -> list[Any]:
     return wire_commands.catalogue_json(catalogue.CATALOGUE)
 
 
-def _command_endpoint(entry: catalogue.CatalogueEntry) -> Any:
+def _command_endpoint(entry: catalogue.CatalogueEntry, player_field: str | None = None) -> Any:
     """The API operation of one catalogue command: the body is the command's fields (its
-    JSON schema, unknown fields refused), the caller an account of the tournament (an
-    organiser where the command is the organiser's), the answer what the service gives."""
+    JSON schema, unknown fields refused), the answer what the service gives. The caller is
+    an account of the tournament (an organiser where the command is the organiser's); for
+    a player's command (``player_field`` names the player) the player's code in the body
+    proves who they are, and where the command leaves the player out an official's bearer
+    token is needed instead."""
     model = wire_commands.model_of(entry.command)
     organiser = entry.who is catalogue.Who.ORGANISER
 
@@ -269,45 +272,23 @@ def _command_endpoint(entry: catalogue.CatalogueEntry) -> Any:
         authorization: Annotated[str | None, Header()] = None,
     ) -> dict[str, Any]:
         tid = tournament_id(tid)
-        who = _bearer(request, tid, authorization)
-        if organiser and not who.organiser:
-            raise RefusedError(403, "web.error.forbidden")
         value = wire_commands.command_of(entry.command, body)
-        answer = catalogue.run(entry, web(request).log, tid, value, actor=who.name, now=now())
-        return wire_commands.answer_json(answer, language(request))
-
-    endpoint.__annotations__ = {**endpoint.__annotations__, "body": model}
-    endpoint.__name__ = f"command_{entry.name.replace('-', '_')}"
-    endpoint.__doc__ = entry.summary
-    return endpoint
-
-
-def _player_endpoint(entry: catalogue.CatalogueEntry, player_field: str) -> Any:
-    """The API operation of a player's command (a riichi hand entered, a table's hands
-    confirmed): the player's code in the body proves who they are; where the command
-    leaves the player out, an official's bearer token is needed instead."""
-    model = wire_commands.model_of(entry.command)
-
-    def endpoint(
-        request: Request,
-        tid: str,
-        body: BaseModel,
-        authorization: Annotated[str | None, Header()] = None,
-    ) -> dict[str, Any]:
-        tid = tournament_id(tid)
-        value = wire_commands.command_of(entry.command, body)
-        player = getattr(value, player_field)
-        if player is None:
-            actor, secret = _bearer(request, tid, authorization).name, None
-        else:
+        player = None if player_field is None else getattr(value, player_field)
+        secret = None
+        if player is not None:
             actor, secret = f"api:player {player}", web(request).secret
+        else:
+            who = _bearer(request, tid, authorization)
+            if organiser and not who.organiser:
+                raise RefusedError(403, "web.error.forbidden")
+            actor = who.name
         answer = catalogue.run(
             entry, web(request).log, tid, value, actor=actor, now=now(), secret=secret
         )
         return wire_commands.answer_json(answer, language(request))
 
     endpoint.__annotations__ = {**endpoint.__annotations__, "body": model}
-    endpoint.__name__ = f"player_{entry.name.replace('-', '_')}"
+    endpoint.__name__ = f"command_{entry.name.replace('-', '_')}"
     endpoint.__doc__ = entry.summary
     return endpoint
 
@@ -317,7 +298,7 @@ for _name, _field in (("riichi-hand-propose", "proposed_by"), ("riichi-hands-con
     assert _player_entry.api is not None
     router.add_api_route(
         _player_entry.api.split(" ", 1)[1].removeprefix("/api"),
-        _player_endpoint(_player_entry, _field),
+        _command_endpoint(_player_entry, _field),
         methods=["POST"],
         status_code=201,
         summary=_player_entry.summary,

@@ -216,17 +216,7 @@ def propose_riichi_hand(
         proposed_by=player,
         code=code,
     )
-    entry = catalogue.ENTRIES["riichi-hand-propose"]
-    catalogue.run(
-        entry,
-        web(request).log,
-        tid,
-        command,
-        actor=_actor(session, table),
-        now=now(),
-        secret=web(request).secret,
-    )
-    return back(f"/s/{token}/riichi-hands")
+    return _as_player(request, "riichi-hand-propose", command, token, tid)
 
 
 @router.post("/s/{token}/riichi-hands/confirm")
@@ -240,9 +230,16 @@ def confirm_riichi_hands(
     """Another player of the table confirms its hands, as many as the page showed."""
     tid, session, table = _check_player(request, token, player)
     command = catalogue.ConfirmRiichiHands(session, table, hands, player, code)
-    entry = catalogue.ENTRIES["riichi-hands-confirm"]
+    return _as_player(request, "riichi-hands-confirm", command, token, tid)
+
+
+def _as_player(request: Request, name: str, command: object, token: str, tid: str) -> Response:
+    """Run a player's catalogue command from the table's link (the actor is the link's
+    table; the player's code, checked under the installation's secret, says who) and show
+    the table's hands again."""
+    _, session, table = _link(request, token)
     catalogue.run(
-        entry,
+        catalogue.ENTRIES[name],
         web(request).log,
         tid,
         command,
