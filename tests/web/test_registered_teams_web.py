@@ -137,3 +137,18 @@ def test_the_api_commands(site: Site) -> None:
     assert refused.json()["error"]["key"] == "tournament.team.unknown"
     extra = client.post(f"{base}/team-register", json={"team": "X", "oops": 1}, headers=headers)
     assert extra.status_code == 422
+
+
+def test_the_log_names_the_new_entries_in_words(site: Site) -> None:
+    from mjref.services import ema
+
+    teams.register_team(site.log, "cup", "Dragons", [PlayerId(1)], **KW)
+    teams.add_team_member(site.log, "cup", "Dragons", PlayerId(2), **KW)
+    teams.remove_team_member(site.log, "cup", "Dragons", PlayerId(1), **KW)
+    ema.set_ema_readings(site.log, "cup", tie="tie-more-recent", **KW)
+    body = site.login("org", "fr").get("/t/cup/admin/log").text.split("<tbody>", 1)[1]
+    for words in ("Équipe inscrite", "Membre d'équipe ajouté", "Membre d'équipe retiré"):
+        assert f"<td>{words}</td>" in body.replace("&#39;", "'")
+    assert "<td>Lectures EMA changées</td>" in body
+    for code in ("team-registered", "team-member-added", "ema-readings-set"):
+        assert f"<td>{code}</td>" not in body
