@@ -350,6 +350,11 @@ def test_hands_a_player_enters_count_once_another_person_confirms_them() -> None
         rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=2, **_by(log, 2), **KW)
     with pytest.raises(TournamentError, match=r"not at table|does not play"):
         rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=3, **_by(log, 5), **KW)
+    # The session cannot close while the table's hands await confirmation: table 1 has
+    # no result yet, as table 2, which has no entry at all.
+    with pytest.raises(TournamentError) as caught:
+        ts.close_session(log, "t", session=1, **KW)
+    assert caught.value.message.params["tables"] == "1, 2"
     rh.confirm_riichi_hands(log, "t", session=1, table=1, hands=3, **_by(log, 2), **KW)
     assert rv.attention(log, "t", 1).hands_awaiting == ()
     counted = ts.player_history(log, "t", P(1))[0].total

@@ -352,10 +352,11 @@ class ClosedReducer(Reducer[ev.SessionClosed]):
         t.require_session(session)
         if t.timeline(session).phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
             raise err("clock.close-running", session=session)
+        awaiting = set(t.pending_riichi_hands(session))  # a player's hands, unconfirmed
         missing = [
             number
             for number in range(1, t.table_count(session) + 1)
-            if t.table_mode((session, number)) is None
+            if t.table_mode((session, number)) is None or (session, number) in awaiting
         ]
         if missing:
             raise err(
