@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
@@ -268,11 +269,16 @@ async def count_connections(record: Record, after: float) -> None:
     theirs: a worker that accepted more carries more of the load)."""
     await asyncio.sleep(after)
     for worker in sorted(under(SERVER)):
+        sockets = 0
         try:
-            links = [os.readlink(f) for f in Path(f"/proc/{worker}/fd").iterdir()]
+            descriptors = list(Path(f"/proc/{worker}/fd").iterdir())
         except OSError:
             continue
-        record.connections.append(sum(1 for link in links if link.startswith("socket:")))
+        for descriptor in descriptors:
+            with contextlib.suppress(OSError):  # closed meanwhile
+                sockets += os.readlink(descriptor).startswith("socket:")
+        if sockets:
+            record.connections.append(sockets)
 
 
 def under(pid: int) -> set[int]:
