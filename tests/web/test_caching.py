@@ -258,7 +258,10 @@ def test_one_request_makes_a_page_while_the_others_get_the_one_before() -> None:
         assert len(routed) == 1
         release.set()
         answers.append(await first)
-        answers.append(await get())  # the route did not keep a page: asked again
+        # The route kept no new page: the page before is dropped, the next request
+        # goes to the route.
+        assert cache.kept(key) is None
+        answers.append(await get())
         assert len(routed) == 2
 
     asyncio.run(run())

@@ -12,7 +12,8 @@ current: its route makes it once per log position). A page kept but not current 
 asked of the route by one request; until that one is answered (at most :data:`MAKING`
 seconds), the others get the page before it here, without waiting: under a crowd a
 page that shows the time (the clock's JSON, a new one every second) would otherwise
-send every request of the moment through the whole app.
+send every request of the moment through the whole app. If that request's answer kept
+no new page, the page before is dropped.
 
 An answer that says nothing of caching gets ``Cache-Control``: a day for the static
 files (``/static``, ``/docs-assets``; they carry their own ``ETag``), else
@@ -30,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from mjref.web.context import language
 from mjref.web.pagecache import (
     PRIVATE,
+    KeptPage,
     PageCache,
     Positions,
     key_of,
@@ -42,6 +44,8 @@ STATIC = "public, max-age=86400"
 """The static files' (their addresses carry no version: a day, then checked again)."""
 STATIC_PREFIXES = ("/static/", "/docs-assets/")
 SESSION_COOKIE = b"mjref_session="
+Making = tuple[tuple[str, ...], float, KeptPage]
+"""A page's key, when a request went to make it anew, and the page kept before."""
 MAKING = 5.0
 """Seconds the page before is answered while one request makes the new one; after that
 another request goes to make it (the first may be stuck)."""
@@ -54,9 +58,9 @@ class FastPages:
         self.app = app
         self.pages = pages
         self._reading: dict[str, asyncio.Future[int]] = {}
-        self._making: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
+        self._making: dict[tuple[str, ...], Making] = {}
         """The pages a request of this process went to the route to make, with when it
-        went (the mark is dropped when its answer is sent)."""
+        went and the page before (the mark is dropped when its answer is sent)."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -83,10 +87,11 @@ class FastPages:
         finally:
             if making is not None and self._making.get(making[0]) == making:
                 del self._making[making[0]]
+                # The route kept no new page (an error, a page not to share, a 304):
+                # the page before is not served any longer.
+                self.pages.drop(making[0], making[2])
 
-    async def _answered(
-        self, scope: Scope, send: Send
-    ) -> tuple[bool, tuple[tuple[str, ...], float] | None]:
+    async def _answered(self, scope: Scope, send: Send) -> tuple[bool, Making | None]:
         """Answer from the cache if it can (see the module's description): (whether it
         did, the mark of the page this request goes to make, if it does)."""
         if_none_match = b""
@@ -113,7 +118,7 @@ class FastPages:
             if making is None or started - making[1] > MAKING:
                 # This request goes to the route, which makes the page; until it is
                 # done, the others get the page before it here.
-                self._making[key] = mark = (key, started)
+                self._making[key] = mark = (key, started, entry)
                 return False, mark
             if entry.version[0] > position:
                 return False, None

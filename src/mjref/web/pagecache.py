@@ -264,6 +264,15 @@ class PageCache:
         with self._lock:
             return self._entries.get(key)
 
+    def drop(self, key: tuple[str, ...], entry: KeptPage) -> None:
+        """Forget ``entry`` if it is still the page kept for ``key`` (the fast path, when
+        the request it sent to make the page did not keep a new one: the page before is
+        then not served any longer)."""
+        with self._lock:
+            if self._entries.get(key) is entry:
+                del self._entries[key]
+                self._bytes -= len(entry.body)
+
     def current(self, key: tuple[str, ...], entry: KeptPage, position: int, second: int) -> bool:
         """Whether ``entry`` (kept for ``key``) is the page at ``position`` (and
         ``second``, for a page that shows the time); if so it becomes the most recently
