@@ -2,7 +2,7 @@
 a page is walked as the one who uses it - the organiser, a referee, a table's scorer link,
 the public - on a desk (1280 px) and on a phone (360 px), in English and in Hungarian
 (whose words are long). No page is wider than the screen and none shows a raw message key
-or is refused. A screenshot of each goes to ``test-artifacts/screenshots/pages/LANG/WIDTH/``
+or is refused; the keyboard's focus shows a ring on each of a page's first stops. A screenshot of each goes to ``test-artifacts/screenshots/pages/LANG/WIDTH/``
 (git-ignored; CI keeps it): English at both widths, Hungarian on the phone.
 
 The routes are read from the app itself: a route that is neither in :data:`PAGES` nor in
@@ -36,7 +36,7 @@ from tests.web.test_browser import CHROMIUM, FLAGS
 
 pytestmark = pytest.mark.slow
 
-from playwright.sync_api import BrowserContext, ViewportSize, sync_playwright  # noqa: E402
+from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwright  # noqa: E402
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots" / "pages"
 WIDTHS = {"desktop": (1280, 800), "phone": (360, 740)}
@@ -178,6 +178,26 @@ def _name(route: str, who: str, n: int) -> str:
     return f"{slug}-{who}{f'-{n + 1}' if n else ''}.png"
 
 
+FOCUS_STOPS = 12
+
+
+def _focus_rings(tab: Page, url: str) -> list[str]:
+    """The outline of each element the keyboard reaches first on ``url`` (Tab), as
+    ``style width``: what shows where the focus is."""
+    tab.goto(url)
+    rings = []
+    for _ in range(FOCUS_STOPS):
+        tab.keyboard.press("Tab")
+        rings.append(
+            tab.evaluate(
+                "(() => { const s = getComputedStyle(document.activeElement);"
+                " return s.outlineStyle + ' ' + s.outlineWidth + ' '"
+                " + document.activeElement.tagName; })()"
+            )
+        )
+    return rings
+
+
 KEY = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+")
 
 
@@ -194,6 +214,7 @@ def test_every_page_at_both_widths_in_two_languages(site: Site) -> None:
     wide: dict[str, int] = {}
     raw: dict[str, set[str]] = {}
     statuses: dict[str, int] = {}
+    rings: list[str] = []
     shots = 0
     with app_server(site.app) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
@@ -229,10 +250,15 @@ def test_every_page_at_both_widths_in_two_languages(site: Site) -> None:
                     if lang == "en" or kind == "phone":  # Hungarian's long words: on a phone
                         tab.screenshot(path=str(folder / name), full_page=True)
                         shots += 1
+            if lang == "en":
+                rings = _focus_rings(tabs["organiser"], f"{base}/t/cup/admin/players")
             for context in contexts.values():
                 context.close()
         browser.close()
     assert shots == len(visits) * 3
+    # each of the first stops of the keyboard (a link, a button, a field) shows a ring
+    assert len(rings) == FOCUS_STOPS
+    assert all(ring.startswith("solid ") for ring in rings), rings
     refused = {seen: status for seen, status in statuses.items() if status >= 400}
     assert refused == {}, refused
     assert wide == {}, f"wider than the screen: {wide}"
