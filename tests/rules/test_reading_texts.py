@@ -1,6 +1,7 @@
 """Every named reading of the rules registry says what it does in a line of its own,
 registered in English and translated (``tests/test_i18n.py``): the new tournament's form
-shows it beside the reading's name. No line is left for a reading that is gone."""
+shows it beside the reading's name, ``mjref rules list`` under it. No line is left for a
+reading that is gone."""
 
 from __future__ import annotations
 
@@ -33,3 +34,14 @@ def test_the_line_is_in_the_readers_language() -> None:
         said = render(reading_text("per-game"), lang)
         assert said, lang
         assert said != english, lang
+
+
+def test_rules_list_says_what_each_reading_does() -> None:
+    from typer.testing import CliRunner
+
+    from mjref.cli.main import app
+
+    said = CliRunner().invoke(app, ["rules", "list", "--lang", "it"]).output
+    lines = said.splitlines()
+    at = lines.index(next(x for x in lines if x.strip().startswith("lettura +per-game")))
+    assert lines[at + 1].strip() == render(reading_text("per-game"), "it")

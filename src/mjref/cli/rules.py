@@ -22,7 +22,7 @@ from mjref.services.rulings import (
     list_rulesets,
     show_clause,
 )
-from mjref.wire.options import option_text
+from mjref.wire.options import option_text, reading_text
 from mjref.wire.rulings import (
     clause_json,
     clause_lines,
@@ -116,6 +116,7 @@ def list_command(lang: LangOption = "en", as_json: JsonOption = False) -> None:
         for name, reading in ruleset.readings.items():
             parts = ", ".join(f"{k}={v}" for k, v in reading.items())
             io.write("    " + _say("reading", lang, name=name, choices=parts))
+            io.write("      " + render(reading_text(name), lang))
     table = sorted((a, r.id) for r in entries for a in r.aliases)
     io.write(_say("alias-table", lang, aliases=", ".join(f"{a} = {t}" for a, t in table)))
     io.write(_say("spec-hint", lang))
