@@ -315,6 +315,28 @@ def cpu_seconds(pid: int) -> float:
     return total
 
 
+def cpu_waits(pid: int) -> tuple[float, float]:
+    """(seconds running, seconds runnable but waiting for a CPU) of process ``pid``, the
+    processes under it and all their threads so far, from ``/proc/.../schedstat``: the
+    second is what other work on the machine takes from it."""
+    running = waiting = 0.0
+    for process in (pid, *under(pid)):
+        try:
+            tasks = list(Path(f"/proc/{process}/task").iterdir())
+        except OSError:
+            continue
+        for task in tasks:
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                fields = (task / "schedstat").read_text().split()
+                running += int(fields[0]) / 1e9
+                waiting += int(fields[1]) / 1e9
+    return running, waiting
+
+
+def since(before: tuple[float, float], after: tuple[float, float]) -> tuple[float, float]:
+    return after[0] - before[0], after[1] - before[1]
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -390,11 +412,15 @@ def main() -> None:
         time.sleep(1.0)  # every worker up
         load_before = os.getloadavg()[0]
         server_cpu = cpu_seconds(server.pid)
+        server_waits = cpu_waits(server.pid)
+        client_waits = cpu_waits(os.getpid())
         client_cpu = time.process_time()
         started = time.monotonic()
         record = asyncio.run(run_load(port, args.viewers, args.every, args.seconds))
         wall = time.monotonic() - started
         server_cpu = cpu_seconds(server.pid) - server_cpu
+        server_waits = since(server_waits, cpu_waits(server.pid))
+        client_waits = since(client_waits, cpu_waits(os.getpid()))
         client_cpu = time.process_time() - client_cpu
     finally:
         server.terminate()
@@ -439,6 +465,11 @@ def main() -> None:
         f"answer), this client {client_cpu:.1f} s ({1000 * client_cpu / max(total, 1):.2f} ms"
         f" an answer), of {(os.cpu_count() or 1) * wall:.0f} s of CPU time on "
         f"{os.cpu_count()} cores in the run"
+    )
+    print(
+        f"waiting for a CPU while runnable: server {server_waits[1]:.1f} s (against "
+        f"{server_waits[0]:.1f} s running), this client {client_waits[1]:.1f} s (against "
+        f"{client_waits[0]:.1f} s)"
     )
     print(f"sockets held by each worker halfway: {', '.join(map(str, record.connections))}")
     print(
