@@ -2,7 +2,9 @@
 a page is walked as the one who uses it - the organiser, a referee, a table's scorer link,
 the public - on a desk (1280 px) and on a phone (360 px), in English and in Hungarian
 (whose words are long). No page is wider than the screen and none shows a raw message key
-or is refused; the keyboard's focus shows a ring on each of a page's first stops. A screenshot of each goes to ``test-artifacts/screenshots/pages/LANG/WIDTH/``
+or is refused; the keyboard's focus shows a ring on each of a page's first stops, and on a
+phone the administration's navigation is one row with the page one is on in view. A
+screenshot of each page goes to ``test-artifacts/screenshots/pages/LANG/WIDTH/``
 (git-ignored; CI keeps it): English at both widths, Hungarian on the phone.
 
 The routes are read from the app itself: a route that is neither in :data:`PAGES` nor in
@@ -181,6 +183,19 @@ def _name(route: str, who: str, n: int) -> str:
 FOCUS_STOPS = 12
 
 
+def _navigation(tab: Page, url: str) -> dict[str, float]:
+    """The administration's navigation on ``url``: its height and where the link of the
+    page one is on stands."""
+    tab.goto(url)
+    found: dict[str, float] = tab.evaluate(
+        "(() => { const nav = document.querySelector('nav.sub');"
+        " const here = nav.querySelector('[aria-current]').getBoundingClientRect();"
+        " return {height: nav.getBoundingClientRect().height,"
+        " left: here.left, right: here.right}; })()"
+    )
+    return found
+
+
 def _focus_rings(tab: Page, url: str) -> list[str]:
     """The outline of each element the keyboard reaches first on ``url`` (Tab), as
     ``style width``: what shows where the focus is."""
@@ -215,6 +230,7 @@ def test_every_page_at_both_widths_in_two_languages(site: Site) -> None:
     raw: dict[str, set[str]] = {}
     statuses: dict[str, int] = {}
     rings: list[str] = []
+    nav: dict[str, float] = {}
     shots = 0
     with app_server(site.app) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
@@ -250,12 +266,17 @@ def test_every_page_at_both_widths_in_two_languages(site: Site) -> None:
                     if lang == "en" or kind == "phone":  # Hungarian's long words: on a phone
                         tab.screenshot(path=str(folder / name), full_page=True)
                         shots += 1
-            if lang == "en":
+            if lang == "en":  # the tabs are at phone width now
+                nav = _navigation(tabs["organiser"], f"{base}/t/cup/admin/ema")
                 rings = _focus_rings(tabs["organiser"], f"{base}/t/cup/admin/players")
             for context in contexts.values():
                 context.close()
         browser.close()
     assert shots == len(visits) * 3
+    # on a phone the administration's navigation is one row, the page one is on in view
+    assert nav["height"] < 60, nav
+    assert nav["left"] >= 0, nav
+    assert nav["right"] <= WIDTHS["phone"][0], nav
     # each of the first stops of the keyboard (a link, a button, a field) shows a ring
     assert len(rings) == FOCUS_STOPS
     assert all(ring.startswith("solid ") for ring in rings), rings

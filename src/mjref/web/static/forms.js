@@ -91,3 +91,12 @@
     }
   });
 })();
+
+// On a phone the administration's navigation is one row that scrolls sideways: the page one
+// is on is brought into that row's view (the page itself does not move).
+(() => {
+  const current = document.querySelector("nav.sub [aria-current]");
+  const row = current && current.parentElement;
+  if (!row || row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+})();
