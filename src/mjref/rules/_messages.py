@@ -115,8 +115,7 @@ register(
             "'Ippatsu': another is left to the referee."
         ),
         "rules.reading.partial-reveal-chombo": (
-            "A false win with part of the hand laid open is a chombo, as with the whole "
-            "hand shown."
+            "A false win with part of the hand laid open is a chombo, as with the whole hand shown."
         ),
         "rules.reading.first-winner-counters": (
             "When two or three players win on one discard, only the first after the "
