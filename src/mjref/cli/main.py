@@ -150,9 +150,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "riichi-hand": CommandEntry(
         "mjref.cli.riichi_hand:riichi_hand_command",
         "Record one riichi hand: --outcome ron (--win and --discarder), tsumo (--win), draw"
-        " (--tenpai), abortive (RCR 2012) or chombo (--offender); --riichi for each"
-        " declaration. The ruleset's game flow gives the scores, the dealer, counters and"
-        " sticks.",
+        " (--tenpai), abortive (RCR 2012), chombo (--offender) or nagashi (RCR 2012, --win for"
+        " each player who has it); --riichi for each declaration. The ruleset's game flow"
+        " gives the scores, the dealer, counters and sticks.",
     ),
     "riichi-confirm": CommandEntry(
         "mjref.cli.riichi_hand:riichi_confirm_command",

@@ -102,8 +102,8 @@ def riichi_hand_command(
 ) -> None:
     """Record one riichi hand: --outcome ron (--win and --discarder), tsumo (--win), draw
     (--tenpai), abortive (RCR 2012), chombo (--offender) or nagashi (RCR 2012, --win for
-    each player who has it); --riichi for each declaration.
-    The ruleset's game flow gives the scores, the dealer, counters and sticks."""
+    each player who has it); --riichi for each declaration. The ruleset's game flow gives
+    the scores, the dealer, counters and sticks."""
     lang = language(lang)
     if correct is not None and not reason.strip():
         raise usage("cli.tournament.correct-reason", "--reason")
