@@ -16,8 +16,8 @@ from mjref.ema.weight import CountriesReading
 from mjref.i18n import render
 from mjref.messages import Message, english_template, registered_keys
 from mjref.services import mcr as mcr_service
-from mjref.services.ema import READING_CHOICES
 from mjref.services import tournament as ts
+from mjref.services.ema import READING_CHOICES
 from tests.web.conftest import Site
 from tests.web.test_browser_phone_width import _pages
 

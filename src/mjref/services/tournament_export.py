@@ -13,8 +13,9 @@ and score stay plain numbers (``docs/security.md``).
 
 **Static site** (:func:`site_values`): what the standings, seating and player pages show,
 gathered from one reading of the log - the standings, every published session's tables,
-each player's sessions and running place, and the team standings. The pages themselves are the web's templates,
-filled by the adapters' renderer (:mod:`mjref.web.site`); no HTML is built here.
+each player's sessions and running place, and the team standings. The pages themselves
+are the web's templates, filled by the adapters' renderer (:mod:`mjref.web.site`); no HTML
+is built here.
 """
 
 from __future__ import annotations
