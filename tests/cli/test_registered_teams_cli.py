@@ -94,3 +94,22 @@ def test_any_team_name_is_recorded_or_refused_in_one_line(mj: Cli, name: str) ->
     else:
         assert result.stderr.startswith("error: ")
         assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_organisers_rule_for_the_team_standings(mj: Cli) -> None:
+    mj.add_players(["Red"] * 4 + ["Blue"] * 4)
+    mj("seating", "publish", "--seed", "1")
+    for table in (1, 2):
+        mj("result", "--session", "1", "--table", str(table), "--scores", "30,10,-10,-30")
+    every = mj.json("teams")
+    assert every["rule"] == "all"  # type: ignore[index]
+    set_rule = mj.json("team", "rule", "--best", "2")
+    assert set_rule["recorded"][0]["kind"] == "team-rule-set"  # type: ignore[index]
+    ruled = mj.json("teams")
+    assert ruled["rule"] == "best-2"  # type: ignore[index]
+    assert all(len(t["counted"]) == 2 for t in ruled["teams"])  # type: ignore[index, union-attr]
+    assert mj.json("teams", "--best", "4")["rule"] == "best-4"  # type: ignore[index]
+    mj("team", "rule")
+    assert mj.json("teams")["rule"] == "all"  # type: ignore[index]
+    refused = mj("team", "rule", "--best", "0", code=2)
+    assert "--best" in refused.stderr

@@ -276,3 +276,37 @@ def test_any_members_typed_on_the_form_are_numbers_or_one_error(text: str) -> No
         assert refused.where == "members"
     else:
         assert all(1 <= p <= 1000 for p in found)
+
+
+def test_the_organisers_rule_ranks_the_teams_everywhere_until_changed() -> None:
+    """The rule the organiser sets (the best N, or all) is what the standings, the CSV and
+    the static site's values rank by; a view may still ask for another N."""
+    from mjref.services.tournament_export import site_values
+
+    log = _cup(clubs=CLUBS)
+    _play_session(log)
+    points = {r.player.player: r.table_points for r in ts.current_standings(log, "t").ranked}
+    assert teams.team_rule(log, "t") is None
+    every = {r.team: r.total for r in teams.current_team_standings(log, "t")}
+    assert every["Red"] == points[P(1)] + points[P(2)] + points[P(3)]
+    teams.set_team_rule(log, "t", 2, **KW)
+    assert teams.team_rule(log, "t") == 2
+    best_two = sorted((points[P(n)] for n in (1, 2, 3)), reverse=True)[:2]
+    ruled = {r.team: r for r in teams.current_team_standings(log, "t")}
+    assert ruled["Red"].total == sum(best_two)
+    assert len(ruled["Red"].others) == 1
+    assert {r.team: r.total for r in site_values(log, "t").teams} == {
+        name: r.total for name, r in ruled.items()
+    }
+    assert site_values(log, "t").team_best == 2
+    csv_total = [line for line in teams.team_standings_csv(log, "t").splitlines() if "Red" in line]
+    assert str(sum(best_two)) in csv_total[0]
+    # a view may ask for another N; the rule set again to all members
+    assert {r.team: r.total for r in teams.current_team_standings(log, "t", best=3)} == every
+    teams.set_team_rule(log, "t", None, **KW)
+    assert {r.team: r.total for r in teams.current_team_standings(log, "t")} == every
+    with pytest.raises(TournamentError) as bad:
+        teams.set_team_rule(log, "t", 0, **KW)
+    assert _key(bad) == "tournament.bad-best"
+    kinds = [r.event.KIND for r in ts.read_log(log, "t")]
+    assert kinds.count("team-rule-set") == 2

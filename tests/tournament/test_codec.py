@@ -110,6 +110,8 @@ EXAMPLES: list[ev.Event] = [
     ev.TeamRegistered("Dragons <b>", (P(1), P(3))),
     ev.TeamMemberAdded("Dragons <b>", P(4)),
     ev.TeamMemberRemoved("Dragons <b>", P(1)),
+    ev.TeamRuleSet(3),
+    ev.TeamRuleSet(),
     ev.EmaReadingsSet(
         "countries-2018",
         "base-rank-half-up",

@@ -152,3 +152,25 @@ def test_the_log_names_the_new_entries_in_words(site: Site) -> None:
     assert "<td>Lectures EMA changées</td>" in body
     for code in ("team-registered", "team-member-added", "ema-readings-set"):
         assert f"<td>{code}</td>" not in body
+
+
+def test_the_organiser_sets_the_rule_the_pages_rank_by(site: Site) -> None:
+    org = site.login("org")
+    page = org.get("/t/cup/admin/teams")
+    assert 'action="/t/cup/admin/teams/rule"' in page.text
+    assert "Every player of a team counts." in page.text
+    assert post(org, "/t/cup/admin/teams/rule", best="2").status_code == 303
+    assert teams.team_rule(site.log, "cup") == 2
+    assert "A team&#39;s best 2 players count." in org.get("/t/cup/admin/teams").text
+    public = site.client()
+    assert "best 2 players count" in public.get("/t/cup/teams").text
+    assert public.get("/api/tournaments/cup/teams").json()["rule"] == "best-2"
+    assert public.get("/api/tournaments/cup/teams?best=3").json()["rule"] == "best-3"
+    for bad in ("0", "¹", "x"):
+        refused = post(org, "/t/cup/admin/teams/rule", best=bad)
+        assert refused.status_code in (400, 422), refused.text
+    assert teams.team_rule(site.log, "cup") == 2
+    assert post(org, "/t/cup/admin/teams/rule", best="").status_code == 303
+    assert teams.team_rule(site.log, "cup") is None
+    referee = site.login("ref")
+    assert post(referee, "/t/cup/admin/teams/rule", best="2").status_code == 403

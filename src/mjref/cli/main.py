@@ -200,8 +200,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "teams": CommandEntry(
         "mjref.cli.teams:teams_command",
         "The team standings: the players of one team ranked together, by the sum of all"
-        " members' table points (MCR) or totals (riichi), or of the best --best N (the"
-        " registered teams, or the clubs while no team is registered).",
+        " members' table points (MCR) or totals (riichi), or of the best --best N (default:"
+        " the organiser's rule, mjref team rule; the registered teams, or the clubs while no"
+        " team is registered).",
     ),
     "tournament": CommandEntry(
         "mjref.cli.tournament:app", "Tournaments: create one, show it, list them."

@@ -41,8 +41,9 @@ def teams_command(
     lang: LangOption = "en",
 ) -> None:
     """The team standings: the players of one team ranked together, by the sum of all
-    members' table points (MCR) or totals (riichi), or of the best --best N (the
-    registered teams, or the clubs while no team is registered)."""
+    members' table points (MCR) or totals (riichi), or of the best --best N (default: the
+    organiser's rule, mjref team rule; the registered teams, or the clubs while no team is
+    registered)."""
     from mjref.services import teams as service
     from mjref.wire import teams as wire
     from mjref.wire.tournament import text_number
@@ -52,6 +53,7 @@ def teams_command(
         if as_csv:
             io.write_raw(service.team_standings_csv(log, tournament, best=best))
             return
+        best = best or service.team_rule(log, tournament)
         rows = service.current_team_standings(log, tournament, best=best)
         registered = service.list_teams(log, tournament).registered
     if as_json:
@@ -165,6 +167,28 @@ def remove_command(
         recorded = service.remove_team_member(
             log, tournament, team, PlayerId(player), actor=actor(who), now=now()
         )
+    _recorded(recorded, as_json, lang)
+
+
+@team_app.command("rule", cls=StrictCommand)
+def rule_command(
+    tournament: TournamentOption,
+    best: Annotated[
+        int | None,
+        typer.Option("--best", help="Count each team's best N members (leave out: all).", min=1),
+    ] = None,
+    db: DbOption = None,
+    who: ActorOption = None,
+    as_json: JsonOption = False,
+    lang: LangOption = "en",
+) -> None:
+    """Set the rule of the team standings: each team's best --best N members, or all of
+    them; the pages, files and static site rank by it."""
+    from mjref.services import teams as service
+
+    lang = language(lang)
+    with opened(db) as log:
+        recorded = service.set_team_rule(log, tournament, best, actor=actor(who), now=now())
     _recorded(recorded, as_json, lang)
 
 

@@ -251,6 +251,20 @@ class RemoveTeamMember:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class SetTeamRule:
+    """The rule of the team standings: each team's best N members, or all of them (no
+    number); it replaces the rule before and is what the pages, files and the static site
+    rank by."""
+
+    best: Annotated[
+        int | None, Ge(1), Le(100), Doc("Count each team's best N members (none: all).")
+    ] = None
+
+    def run(self, log: ts.EventLog, tid: str, actor: str, now: datetime) -> object:
+        return teams_service.set_team_rule(log, tid, self.best, actor=actor, now=now)
+
+
 # -- players -------------------------------------------------------------------------------
 
 
@@ -1502,6 +1516,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "team remove",
         "POST /t/{tid}/admin/teams/remove",
     ),
+    _entry("team-rule", SetTeamRule, Who.ORGANISER, "team rule", "POST /t/{tid}/admin/teams/rule"),
 )
 """Every tournament action, once."""
 

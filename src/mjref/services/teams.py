@@ -17,6 +17,7 @@ from mjref.players import PlayerId
 from mjref.services.tournament import EventLog, load, record
 from mjref.tournament import events as ev
 from mjref.tournament.fold.teams import registered_teams, team_of_players, teams_registered
+from mjref.tournament.fold.teams import team_rule as fold_team_rule
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.roster import check_text
 from mjref.tournament.standings import standings
@@ -24,13 +25,33 @@ from mjref.tournament.state import Tournament
 from mjref.tournament.teams import TeamRow, team_standings
 
 
+def team_rule(log: EventLog, tournament: str) -> int | None:
+    """The organiser's rule for the team standings: each team's best ``n`` members, or
+    ``None`` for all of them (the default, until the organiser sets one)."""
+    return fold_team_rule(load(log, tournament))
+
+
 def current_team_standings(
     log: EventLog, tournament: str, *, best: int | None = None
 ) -> tuple[TeamRow, ...]:
-    """The teams ranked as the log stands (``best``: only each team's best ``best``): the
-    registered teams once any has a member, otherwise the players' clubs."""
+    """The teams ranked as the log stands (``best``: only each team's best ``best``;
+    ``None``: the organiser's rule, :func:`team_rule`): the registered teams once any has
+    a member, otherwise the players' clubs."""
     t = load(log, tournament)
-    return team_standings(standings(t), best, team_of_players(t))
+    chosen = best if best is not None else fold_team_rule(t)
+    return team_standings(standings(t), chosen, team_of_players(t))
+
+
+def set_team_rule(
+    log: EventLog, tournament: str, best: int | None, *, actor: str, now: datetime
+) -> tuple[ev.Recorded, ...]:
+    """Set the team standings' rule: the sum over each team's best ``best`` members, or
+    over all of them (``None``); it replaces the rule before."""
+
+    def build(t: Tournament) -> Iterator[ev.Event]:
+        yield ev.TeamRuleSet(best)
+
+    return record(log, tournament, build, actor=actor, now=now)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from mjref.services.programme import Place, next_place_in
 from mjref.services.tournament import EventLog, TournamentInfo, info, load
 from mjref.tournament.family import family_rules
 from mjref.tournament.fold.finals import hidden_from
-from mjref.tournament.fold.teams import team_of_players, teams_registered
+from mjref.tournament.fold.teams import team_of_players, team_rule, teams_registered
 from mjref.tournament.numbers import format_decimal
 from mjref.tournament.standings import (
     Progress,
@@ -103,8 +103,11 @@ class SiteValues:
     reporting: Reporting | None = None
     """How far the standings have got (the line above them)."""
     teams: tuple[TeamRow, ...] = ()
-    """The team standings, every member counted (the registered teams, or the clubs while
-    no team is registered: :func:`mjref.tournament.fold.teams.team_of_players`)."""
+    """The team standings under the organiser's rule (every member, or each team's best
+    ``team_best``; the registered teams, or the clubs while no team is registered:
+    :func:`mjref.tournament.fold.teams.team_of_players`)."""
+    team_best: int | None = None
+    """The organiser's rule: each team's best ``team_best`` members, ``None`` for all."""
     teams_registered: bool = False
     """Whether the teams are the registered ones."""
 
@@ -130,6 +133,7 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
         ),
         hidden_from=hidden_from(t),
         reporting=reporting(t),
-        teams=team_standings(standings(t), None, team_of_players(t)),
+        teams=team_standings(standings(t), team_rule(t), team_of_players(t)),
+        team_best=team_rule(t),
         teams_registered=teams_registered(t),
     )

@@ -623,10 +623,20 @@ class EmaReadingsSet(Event):
     world_championships: bool
 
 
+@dataclass(frozen=True, slots=True)
+class TeamRuleSet(Event):
+    """The organiser's rule for the team standings: the sum over all of a team's members
+    (``best`` is ``None``) or over its best ``best``; it replaces the rule before."""
+
+    KIND: ClassVar[str] = "team-rule-set"
+    best: int | None = None
+
+
 TEAM_EMA_EVENTS: tuple[type[Event], ...] = (
     TeamRegistered,
     TeamMemberAdded,
     TeamMemberRemoved,
+    TeamRuleSet,
     EmaReadingsSet,
 )
 """Teams registered apart from clubs, and the EMA readings set (issue 27)."""

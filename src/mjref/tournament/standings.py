@@ -409,6 +409,7 @@ def _update(t: Tournament, last: _Last) -> Standings | None:
 _NO_PLAYER = (
     *ev.CLOCK_EVENTS,
     ev.Announced,
+    ev.TeamRuleSet,
 )
 """Events that change no player's lines or standing."""
 

@@ -160,7 +160,7 @@ def render_site(values: SiteValues, lang: str = "en") -> dict[str, str]:
                 "teams.html",
                 rows=() if hidden else values.teams,
                 registered=values.teams_registered,
-                best=None,
+                best=values.team_best,
                 who=values.names,
                 hidden=hidden,
             ),

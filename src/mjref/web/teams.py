@@ -14,6 +14,7 @@ from fastapi.responses import HTMLResponse, Response
 
 from mjref.errors import InputError
 from mjref.players import MAX_PLAYERS, PlayerId
+from mjref.services import catalogue
 from mjref.services import teams as service
 from mjref.services import tournament as ts
 from mjref.tournament import events as ev
@@ -21,7 +22,7 @@ from mjref.web import (
     _teams_messages,  # noqa: F401  (registers the wording)
     finals,
 )
-from mjref.web.context import RefusedError, back, now, page, require, web
+from mjref.web.context import RefusedError, back, now, optional_number, page, require, web
 from mjref.web.public import tournament_id
 from mjref.wire import teams as wire
 
@@ -41,7 +42,7 @@ def teams_page(request: Request, tid: str, best: int | None = None) -> HTMLRespo
     note that they are (an official sees them)."""
     tid = tournament_id(tid)
     log = web(request).log
-    chosen = _best(best)
+    chosen = _best(best) or service.team_rule(log, tid)
     seen = finals.visibility(request, tid)
     return page(
         request,
@@ -82,8 +83,8 @@ def teams_json(
     standings are hidden, the public gets no team standings (``hidden_from``); an
     official's token sees them."""
     tid = tournament_id(tid)
-    chosen = _best(best)
     log = web(request).log
+    chosen = _best(best) or service.team_rule(log, tid)
     seen = finals.api_visibility(request, tid, authorization)
     listed = wire.teams_list_json(service.list_teams(log, tid))
     if seen["hidden"] is not None:
@@ -124,6 +125,7 @@ def _admin_page(request: Request, tid: str) -> HTMLResponse:
         "teams_admin.html",
         info=ts.show_tournament(log, tid),
         shown=service.list_teams(log, tid),
+        rule=service.team_rule(log, tid),
     )
 
 
@@ -147,6 +149,22 @@ def register_team(
     who = require(request, tid, organiser=True)
     service.register_team(
         web(request).log, tid, team, members_of(members), actor=who.name, now=now()
+    )
+    return back(f"/t/{tid}/admin/teams")
+
+
+@router.post("/t/{tid}/admin/teams/rule")
+def set_rule(
+    request: Request,
+    tid: str,
+    best: Annotated[str, Form(max_length=10)] = "",
+) -> Response:
+    """The team standings' rule: each team's best N members, or all (the field empty)."""
+    tid = tournament_id(tid)
+    who = require(request, tid, organiser=True)
+    command = catalogue.SetTeamRule(optional_number(best, "best"))
+    catalogue.run(
+        catalogue.ENTRIES["team-rule"], web(request).log, tid, command, actor=who.name, now=now()
     )
     return back(f"/t/{tid}/admin/teams")
 

@@ -134,9 +134,31 @@ class TeamMemberRemovedReducer(Reducer[ev.TeamMemberRemoved]):
             raise err("tournament.team.not-member", "player", player=event.player, team=team.name)
 
 
+def team_rule(t: Tournament) -> int | None:
+    """The organiser's rule for the team standings as the log stands: the best ``n`` of
+    each team's members, or ``None`` for all of them (the default)."""
+    found = None
+    for recorded in t.log:
+        if isinstance(recorded.event, ev.TeamRuleSet):
+            found = recorded.event.best
+    return found
+
+
+class TeamRuleSetReducer(Reducer[ev.TeamRuleSet]):
+    """The team standings' rule: all members, or the best ``n`` (1 to
+    :data:`~mjref.tournament.teams.MAX_BEST`)."""
+
+    def check(self, t: Tournament, event: ev.TeamRuleSet) -> None:
+        from mjref.tournament.teams import MAX_BEST
+
+        if event.best is not None and not 1 <= event.best <= MAX_BEST:
+            raise err("tournament.bad-best", "best", value=event.best, limit=MAX_BEST)
+
+
 REDUCERS = (
     TeamRegisteredReducer(ev.TeamRegistered),
     TeamMemberAddedReducer(ev.TeamMemberAdded),
     TeamMemberRemovedReducer(ev.TeamMemberRemoved),
+    TeamRuleSetReducer(ev.TeamRuleSet),
 )
 """The teams area's reducers, one per event type."""
