@@ -24,8 +24,7 @@ register(
         "web.riichi-hands.confirm-player": "I confirm these {count} hands",
         "web.scorer.riichi-hands-link": "Enter the hands one by one instead",
         "web.dash.hands-awaiting": (
-            "Session {session}, table {table}: riichi hands entered by a player await "
-            "confirmation"
+            "Session {session}, table {table}: riichi hands entered by a player await confirmation"
         ),
         "web.scorer.back-to-sheet": "Back to the table's result",
         "web.riichi-hands.totals": "Running totals",
