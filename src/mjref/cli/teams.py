@@ -97,6 +97,21 @@ def _recorded(recorded: tuple[object, ...], as_json: bool, lang: str) -> None:
     say_recorded(found, lang)
 
 
+def _run(
+    name: str, command: object, tournament: str, db: str | None, who: str | None
+) -> tuple[object, ...]:
+    """Carry out the catalogue's command ``name`` (the team commands are the
+    organiser's) and give back the entries recorded."""
+    from mjref.services import catalogue
+
+    with opened(db) as log:
+        found = catalogue.run(
+            catalogue.ENTRIES[name], log, tournament, command, actor=actor(who), now=now()
+        )
+    assert isinstance(found, tuple)
+    return found
+
+
 @team_app.command("register", cls=StrictCommand)
 def register_command(
     tournament: TournamentOption,
@@ -139,14 +154,11 @@ def add_command(
     lang: LangOption = "en",
 ) -> None:
     """Add a registered player to a registered team (a player is in one team at most)."""
-    from mjref.services import teams as service
+    from mjref.services.catalogue import AddTeamMember
 
     lang = language(lang)
-    with opened(db) as log:
-        recorded = service.add_team_member(
-            log, tournament, team, PlayerId(player), actor=actor(who), now=now()
-        )
-    _recorded(recorded, as_json, lang)
+    found = _run("team-add", AddTeamMember(team, player), tournament, db, who)
+    _recorded(found, as_json, lang)
 
 
 @team_app.command("remove", cls=StrictCommand)
@@ -160,14 +172,11 @@ def remove_command(
     lang: LangOption = "en",
 ) -> None:
     """Take a member out of their registered team."""
-    from mjref.services import teams as service
+    from mjref.services.catalogue import RemoveTeamMember
 
     lang = language(lang)
-    with opened(db) as log:
-        recorded = service.remove_team_member(
-            log, tournament, team, PlayerId(player), actor=actor(who), now=now()
-        )
-    _recorded(recorded, as_json, lang)
+    found = _run("team-remove", RemoveTeamMember(team, player), tournament, db, who)
+    _recorded(found, as_json, lang)
 
 
 @team_app.command("rule", cls=StrictCommand)
@@ -184,12 +193,10 @@ def rule_command(
 ) -> None:
     """Set the rule of the team standings: each team's best --best N members, or all of
     them; the pages, files and static site rank by it."""
-    from mjref.services import teams as service
+    from mjref.services.catalogue import SetTeamRule
 
     lang = language(lang)
-    with opened(db) as log:
-        recorded = service.set_team_rule(log, tournament, best, actor=actor(who), now=now())
-    _recorded(recorded, as_json, lang)
+    _recorded(_run("team-rule", SetTeamRule(best), tournament, db, who), as_json, lang)
 
 
 @team_app.command("list", cls=StrictCommand)

@@ -145,12 +145,8 @@ def register_team(
     team: Annotated[str, Form(max_length=ev.MAX_TEXT * 2)],
     members: Annotated[str, Form(max_length=MAX_MEMBERS_TEXT)] = "",
 ) -> Response:
-    tid = tournament_id(tid)
-    who = require(request, tid, organiser=True)
-    service.register_team(
-        web(request).log, tid, team, members_of(members), actor=who.name, now=now()
-    )
-    return back(f"/t/{tid}/admin/teams")
+    command = catalogue.RegisterTeam(team, tuple(int(p) for p in members_of(members)))
+    return _as_organiser(request, tid, "team-register", command)
 
 
 @router.post("/t/{tid}/admin/teams/rule")
@@ -160,13 +156,9 @@ def set_rule(
     best: Annotated[str, Form(max_length=10)] = "",
 ) -> Response:
     """The team standings' rule: each team's best N members, or all (the field empty)."""
-    tid = tournament_id(tid)
-    who = require(request, tid, organiser=True)
-    command = catalogue.SetTeamRule(optional_number(best, "best"))
-    catalogue.run(
-        catalogue.ENTRIES["team-rule"], web(request).log, tid, command, actor=who.name, now=now()
+    return _as_organiser(
+        request, tid, "team-rule", catalogue.SetTeamRule(optional_number(best, "best"))
     )
-    return back(f"/t/{tid}/admin/teams")
 
 
 @router.post("/t/{tid}/admin/teams/add")
@@ -176,12 +168,7 @@ def add_member(
     team: Annotated[str, Form(max_length=ev.MAX_TEXT * 2)],
     player: Annotated[int, Form(ge=1, le=MAX_PLAYERS)],
 ) -> Response:
-    tid = tournament_id(tid)
-    who = require(request, tid, organiser=True)
-    service.add_team_member(
-        web(request).log, tid, team, PlayerId(player), actor=who.name, now=now()
-    )
-    return back(f"/t/{tid}/admin/teams")
+    return _as_organiser(request, tid, "team-add", catalogue.AddTeamMember(team, player))
 
 
 @router.post("/t/{tid}/admin/teams/remove")
@@ -191,9 +178,14 @@ def remove_member(
     team: Annotated[str, Form(max_length=ev.MAX_TEXT * 2)],
     player: Annotated[int, Form(ge=1, le=MAX_PLAYERS)],
 ) -> Response:
+    return _as_organiser(request, tid, "team-remove", catalogue.RemoveTeamMember(team, player))
+
+
+def _as_organiser(request: Request, tid: str, name: str, command: object) -> Response:
+    """Carry out the organiser's catalogue command ``name`` and show the teams page again."""
     tid = tournament_id(tid)
     who = require(request, tid, organiser=True)
-    service.remove_team_member(
-        web(request).log, tid, team, PlayerId(player), actor=who.name, now=now()
+    catalogue.run(
+        catalogue.ENTRIES[name], web(request).log, tid, command, actor=who.name, now=now()
     )
     return back(f"/t/{tid}/admin/teams")
