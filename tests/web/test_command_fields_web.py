@@ -120,8 +120,14 @@ def test_a_new_tournament_with_readings_of_its_rules(site: Site) -> None:
     the ticked ones are added to the ruleset as the CLI's --ruleset takes them."""
     organiser = site.login("org")
     form = organiser.get("/new").text
-    assert 'name="reading" value="hungarian"> +hungarian <small>(mers-2008)</small>' in form
-    assert 'value="started-minutes"> +started-minutes <small>(ema-2009, rcr-2016, rcr-2012)' in form
+    assert (
+        'name="reading" value="hungarian"> <span><code>+hungarian</code> <small>(mers-2008)</small>'
+        in form
+    )
+    assert (
+        'value="started-minutes"> <span><code>+started-minutes</code> '
+        "<small>(ema-2009, rcr-2016, rcr-2012)" in form
+    )
 
     def create(tid: str, ruleset: str, readings: list[str]) -> Any:
         data = {"tid": tid, "name": tid, "ruleset": ruleset, "sessions": "4", "minutes": "120"}
