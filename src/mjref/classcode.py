@@ -41,6 +41,9 @@ def fingerprint() -> str:
     function = getattr(dataclasses, "_create_fn", None)
     if function is None:
         return ""
+    # Once installed (the mjref command, or a test that imported it), the standard
+    # library's function is kept on its stand-in: fingerprint that one.
+    function = getattr(function, "_mjref_original", function)
     digest = hashlib.sha256()
     _digest_code(function.__code__, digest)
     return digest.hexdigest()
@@ -132,6 +135,7 @@ def install() -> bool:
         return False
     replacement = _maker(stored)
     replacement._mjref_stored = True
+    replacement._mjref_original = dataclasses._create_fn  # type: ignore[attr-defined]
     dataclasses._create_fn = replacement  # type: ignore[attr-defined]
     return True
 
