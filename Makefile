@@ -35,13 +35,13 @@ typecheck: $(DEV_STAMP)
 # One BLAS thread per test worker: two workers on two cores, each with a second OpenBLAS
 # thread for the seating's matrix products, only fight over the cores (docs/contributing.md).
 pytest: $(DEV_STAMP)
-	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2
+	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2 --dist worksteal
 
 test: lint typecheck pytest
 
 # Without the tests marked slow (property runs, seating searches, browser and live servers).
 test-fast: lint typecheck
-	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2 -m "not slow"
+	OPENBLAS_NUM_THREADS=1 $(BIN)/pytest -n 2 --dist worksteal -m "not slow"
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/mcr_judge.py

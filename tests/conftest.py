@@ -1,5 +1,12 @@
 """Fixtures for every test package.
 
+**A cheap Argon2.** The accounts' password hasher (``mjref.services.accounts._HASHER``)
+is, in the tests' processes, an Argon2id of the lowest cost: the library's defaults cost
+about a quarter of a second of CPU per login, and the suite logs in hundreds of times.
+The hashes stay real Argon2id hashes (verifying reads the cost from the hash, so a server
+started in another process checks them too), and the hasher mjref itself uses is tested
+in a fresh process by ``tests/security/test_password_hasher.py``.
+
 **One search per plan and worker.** The seat-plan generator's searches are what
 ``tests/seating`` tests, with a fresh call each time, and the draw's verification
 (``tests/services/test_seating_draw.py``) recomputes its plans. Everywhere else a plan
@@ -19,9 +26,11 @@ import functools
 from collections.abc import Iterator
 
 import pytest
+from argon2 import PasswordHasher
 
 import mjref.seating.sizes
 from mjref.seating.generate import Generated, generate
+from mjref.services import accounts
 
 SEARCHED_FRESH = ("tests/seating/", "tests/services/test_seating_draw.py")
 """Where every request runs the generator."""
@@ -48,3 +57,13 @@ def _one_search_per_plan(request: pytest.FixtureRequest) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(mjref.seating.sizes, "generate", _once)
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cheap_argon2() -> Iterator[None]:
+    production = accounts._HASHER
+    accounts._HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
+    accounts._dummy_hash.cache_clear()
+    yield
+    accounts._HASHER = production
+    accounts._dummy_hash.cache_clear()
