@@ -117,6 +117,7 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
     t = load(log, tournament)
     views = t.player_views()
     progress = progress_of_all(t)
+    rule = team_rule(t)  # one pass over the log, for the ranking and the page's words
     return SiteValues(
         info=info(t),
         standings=standings(t),
@@ -133,7 +134,7 @@ def site_values(log: EventLog, tournament: str) -> SiteValues:
         ),
         hidden_from=hidden_from(t),
         reporting=reporting(t),
-        teams=team_standings(standings(t), team_rule(t), team_of_players(t)),
-        team_best=team_rule(t),
+        teams=team_standings(standings(t), rule, team_of_players(t)),
+        team_best=rule,
         teams_registered=teams_registered(t),
     )
