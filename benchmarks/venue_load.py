@@ -458,7 +458,9 @@ def main() -> None:
     ]
     total = sum(len(v) for v in record.times.values())
     print(
-        f"requests answered: {total} ({total / wall:.0f}/s); errors: {sum(record.errors.values())}"
+        f"requests answered: {total} ({total / args.seconds:.0f}/s over the {args.seconds:g} s "
+        f"of load, {total / wall:.0f}/s with the logins before it); "
+        f"errors: {sum(record.errors.values())}"
     )
     print(
         f"CPU: server {server_cpu:.1f} s ({1000 * server_cpu / max(total, 1):.2f} ms an "
@@ -478,7 +480,8 @@ def main() -> None:
     )
     if viewer_times:
         print(
-            f"viewer p99: {1000 * percentile(viewer_times, 99):.0f} ms (target 200); "
+            f"viewer p99: {1000 * percentile(viewer_times, 99):.0f} ms (target 200 for 500 "
+            f"phones every 5 s, 300 for 2,000 every 2 s); "
             f"submission p99: {1000 * percentile(submit_times or [0], 99):.0f} ms (target 500)"
         )
     print(
