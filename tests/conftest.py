@@ -10,8 +10,10 @@ in a fresh process by ``tests/security/test_password_hasher.py``.
 **One search per plan and worker.** The seat-plan generator's searches are what
 ``tests/seating`` tests, with a fresh call each time, and the draw's verification
 (``tests/services/test_seating_draw.py``) recomputes its plans. Everywhere else a plan
-is only the seating of a tournament under test, and the same few sizes (8 players over
-2 sessions, seed 1, above all) were searched dozens of times per run, seconds each. So
+is only the seating of a tournament under test, and the same few sizes were searched
+dozens of times per run, seconds each (8 players over 2 sessions, seed 1, above all,
+until the library of seat plans took in two tables and one to three sessions; groups to
+keep apart, byes and sizes outside the library still search). So
 outside those two places the generator as :func:`mjref.seating.sizes.plan` calls it
 runs once per worker for each size, seed, effort and set of groups, and a later request
 gets that same result: what a second call returns anyway (same seed, same plan, checked

@@ -43,11 +43,14 @@ def test_the_method_is_named_in_the_chosen_language() -> None:
     assert "metodo: soluzione pubblicata (Miller" in readable.stdout
     as_json = run("generate", "--players", "20", "--sessions", "3", "--lang", "it", "--json")
     data = json.loads(as_json.stdout)
-    (step,) = data["method_steps"]
+    # The generator's steps as the library stored them, then the library's own.
+    step, stored = data["method_steps"]
     assert step["key"] == "seating.method.published"
     assert step["params"]["source"].startswith("Miller")
     assert step["text"].startswith("soluzione pubblicata (Miller")
-    assert data["method"] == step["text"]
+    assert stored["key"] == "seating.method.library"
+    assert stored["text"].startswith("dalla raccolta di piani dei posti")
+    assert data["method"] == f"{step['text']}; {stored['text']}"
 
 
 def test_the_steps_of_a_method_with_byes_are_keys_with_their_counts() -> None:

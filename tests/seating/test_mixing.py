@@ -83,6 +83,9 @@ def test_every_generated_plan_is_one_connected_field(
 def test_every_generated_plan_is_one_connected_field_at_full_effort(
     players: int, sessions: int, seed: int, fill: Fill
 ) -> None:
+    # What the organiser gets: a size the library holds comes from it (each stored plan,
+    # the generator's at full effort, is checked connected in test_library.py); byes and
+    # sizes outside it run the generator.
     schedule = plan(players, sessions, seed, fill).generated.schedule
     assert measure(schedule).components == 1
 

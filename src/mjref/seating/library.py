@@ -45,11 +45,12 @@ PLANS_FOLDER = "plans"
 
 SUFFIX = ".plan"
 
-MIN_TABLES, MAX_TABLES = 4, 64
-"""The table counts the library is meant to cover (16 to 256 players)."""
+MIN_TABLES, MAX_TABLES = 2, 64
+"""The table counts the library is meant to cover (8 to 256 players: a club evening of two
+tables as well as a championship)."""
 
-MIN_SESSIONS, MAX_SESSIONS = 4, 15
-"""The session counts the library is meant to cover."""
+MIN_SESSIONS, MAX_SESSIONS = 1, 15
+"""The session counts the library is meant to cover (one session is a single draw)."""
 
 MAX_STORED_PLAYERS = 256
 """A seat is one byte, so a stored plan seats at most 256 players."""
