@@ -83,14 +83,17 @@ def test_the_steps_of_a_method_with_byes_are_keys_with_their_counts() -> None:
     ) in english.stdout
 
 
-def test_generate_says_it_is_working_on_standard_error_from_sixteen_players() -> None:
-    working = run("generate", "--players", "16", "--sessions", "4", "--json")
+def test_generate_says_it_is_working_on_standard_error_when_it_searches() -> None:
+    working = run("generate", "--players", "17", "--sessions", "2", "--fill", "byes", "--json")
     assert working.exit_code == 0
-    assert working.stderr == "seating 16 players over 4 sessions ...\n"
-    assert json.loads(working.stdout)["players"] == 16  # the result itself is unchanged
-    small = run("generate", "--players", "12", "--sessions", "2", "--json")
+    assert working.stderr.startswith("seating 17 players over 2 sessions ...\nnote: 17 players")
+    assert json.loads(working.stdout)["players"] == 17  # the result itself is unchanged
+    stored = run("generate", "--players", "16", "--sessions", "4", "--json")
+    assert stored.exit_code == 0
+    assert stored.stderr == ""  # the library's plan, at once: nothing to wait for
+    small = run("generate", "--players", "12", "--sessions", "1", "--search", "--json")
     assert small.exit_code == 0
-    assert small.stderr == ""  # seated at once: nothing to wait for
+    assert small.stderr == ""  # a small field: seated in a moment
     refused = run("generate", "--players", "2000", "--sessions", "2")
     assert refused.exit_code == 2
     assert refused.stderr == "error: at most 1000 players can be seated, not 2000\n"

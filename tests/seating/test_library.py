@@ -125,6 +125,7 @@ def test_club_evenings_and_short_events_are_served_from_the_library_too(
     # CPU (8 x 2: 2.7 s) before they were stored.
     stored = library.load(size, sessions)
     assert stored is not None
+    assert sizes.served_from_library(players, sessions)
     served = plan(players, sessions, seed=11)
     assert served.generated.schedule == library.relabel(stored.schedule, 11)
     assert served.generated.method[-1].key == "seating.method.library"
@@ -180,6 +181,8 @@ def test_the_generator_runs_where_the_library_cannot_serve(
     planned = plan(players, sessions, 0, **options)  # type: ignore[arg-type]
     assert generator_calls == [expected]
     assert planned.generated.method == ()
+    # what the command line asks before saying it is working
+    assert not sizes.served_from_library(players, sessions, **options)  # type: ignore[arg-type]
 
 
 def test_a_size_not_yet_built_falls_back_to_the_generator(

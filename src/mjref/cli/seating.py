@@ -56,8 +56,9 @@ def _say(key: str, lang: str, **params: object) -> str:
 
 
 PROGRESS_FROM = 16
-"""From this many players on, ``generate`` says on standard error that it is working:
-smaller fields are seated at once, larger ones take seconds (docs/seating.md)."""
+"""From this many players on, ``generate`` says on standard error that it is working
+when it must search: smaller fields, and any size the library of seat plans holds, are
+seated at once; a search of a larger one takes seconds (docs/seating.md)."""
 
 
 def _note(text: str, lang: str) -> None:
@@ -168,7 +169,7 @@ def generate(
     remedy = _fill(fill) or Fill.SUBSTITUTES
     apart = _groups(groups)
     service.check_request(players, sessions, seed)
-    if players >= PROGRESS_FROM:
+    if players >= PROGRESS_FROM and service.searches(players, sessions, remedy, apart, search):
         progress(Message("cli.seating.working", {"players": players, "sessions": sessions}), lang)
     report = service.generate_schedule(players, sessions, seed, remedy, apart, search)
     for note in report.notes:

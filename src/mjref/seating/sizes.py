@@ -92,7 +92,7 @@ def plan(
     """
     check_size(players, sessions)
     advice = advise(players)
-    served = not search and not groups and effort == 1.0
+    served = served_from_library(players, sessions, fill, groups, effort, search)
     if advice is None:
         stored = _from_library(players, sessions, seed) if served else None
         generated = stored or generate(players, sessions, seed, effort, groups)
@@ -105,6 +105,26 @@ def plan(
     generated = stored or generate(total, sessions, seed, effort, groups)
     substitutes = tuple(PlayerId(p) for p in range(players + 1, total + 1))
     return Planned(generated, substitutes, advice, fill)
+
+
+def served_from_library(
+    players: int,
+    sessions: int,
+    fill: Fill = Fill.SUBSTITUTES,
+    groups: Sequence[ApartGroup] = (),
+    effort: float = 1.0,
+    search: bool = False,
+) -> bool:
+    """Whether :func:`plan` with these arguments takes the library's plan, at once, rather
+    than searching (so a caller knows whether to say it is working)."""
+    if search or groups or effort != 1.0:
+        return False
+    advice = advise(players)
+    if advice is None:
+        return (players, sessions) in library.stored_sizes()
+    if fill is Fill.BYES:
+        return False
+    return (players + advice.substitutes, sessions) in library.stored_sizes()
 
 
 def _from_library(players: int, sessions: int, seed: int) -> Generated | None:

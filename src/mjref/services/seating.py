@@ -19,7 +19,7 @@ from mjref.seating.limits import repeat_free_limit, repeat_lower_bound, revisit_
 from mjref.seating.metrics import Metrics, measure
 from mjref.seating.repair import Changes, Repaired, apply_repair, plan_repair, validate
 from mjref.seating.schedule import SEATS, Schedule
-from mjref.seating.sizes import Fill, plan
+from mjref.seating.sizes import Fill, plan, served_from_library
 from mjref.seating.swiss import SwissSession, check_standings, swiss_session
 
 __all__ = [
@@ -93,6 +93,18 @@ def check_request(players: int, sessions: int, seed: int = 0) -> None:
     """Refuse a size or seed that :func:`generate_schedule` would refuse, before any work."""
     check_seed(seed)
     check_size(players, sessions)
+
+
+def searches(
+    players: int,
+    sessions: int,
+    fill: Fill = Fill.SUBSTITUTES,
+    groups: Sequence[ApartGroup] = (),
+    search: bool = False,
+) -> bool:
+    """Whether :func:`generate_schedule` with these arguments runs the generator (seconds
+    for a large field) rather than taking the library's plan at once."""
+    return not served_from_library(players, sessions, fill, groups, search=search)
 
 
 def generate_schedule(
