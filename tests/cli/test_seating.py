@@ -88,6 +88,8 @@ def test_generate_says_it_is_working_on_standard_error_when_it_searches() -> Non
     assert working.exit_code == 0
     assert working.stderr.startswith("seating 17 players over 2 sessions ...\nnote: 17 players")
     assert json.loads(working.stdout)["players"] == 17  # the result itself is unchanged
+    one = run("generate", "--players", "17", "--sessions", "1", "--fill", "byes", "--lang", "it")
+    assert one.stderr.startswith("assegnazione dei posti a 17 giocatori per 1 sessione ...\n")
     stored = run("generate", "--players", "16", "--sessions", "4", "--json")
     assert stored.exit_code == 0
     assert stored.stderr == ""  # the library's plan, at once: nothing to wait for

@@ -8,7 +8,8 @@ from mjref.messages import register
 register(
     {
         "cli.seating.note": "note: {text}",
-        "cli.seating.working": "seating {players} players over {sessions} sessions ...",
+        "cli.seating.working": "seating {players} players over {count} sessions ...",
+        "cli.seating.working[one]": "seating {players} players over {count} session ...",
         "cli.seating.seated-with-substitutes": "seated with substitutes {players}",
         "cli.seating.seated-with-byes": "seated with byes",
         "cli.seating.choose-fill": "{advice}; {chosen} (choose with --fill)",

@@ -170,7 +170,7 @@ def generate(
     apart = _groups(groups)
     service.check_request(players, sessions, seed)
     if players >= PROGRESS_FROM and service.searches(players, sessions, remedy, apart, search):
-        progress(Message("cli.seating.working", {"players": players, "sessions": sessions}), lang)
+        progress(Message("cli.seating.working", {"players": players, "count": sessions}), lang)
     report = service.generate_schedule(players, sessions, seed, remedy, apart, search)
     for note in report.notes:
         chosen = (
