@@ -6,6 +6,8 @@ with the standings; the API's commands."""
 
 from __future__ import annotations
 
+import re
+
 from mjref.players import PlayerId
 from mjref.services import teams
 from mjref.services import tournament as ts
@@ -174,3 +176,23 @@ def test_the_organiser_sets_the_rule_the_pages_rank_by(site: Site) -> None:
     assert teams.team_rule(site.log, "cup") is None
     referee = site.login("ref")
     assert post(referee, "/t/cup/admin/teams/rule", best="2").status_code == 403
+
+
+def _row(page: str, player: int) -> str:
+    found = re.search(rf'<tr id="p{player}"[^>]*>', page)
+    assert found is not None, f"no row for player {player}"
+    return found.group(0)
+
+
+def test_the_players_page_shows_each_players_team_and_its_search_finds_it(site: Site) -> None:
+    org = site.login("org")
+    post(org, "/t/cup/admin/teams", team="<i>Winds</i>", members="1, 2")
+    page = org.get("/t/cup/admin/players").text
+    assert page.count("team: &lt;i&gt;Winds&lt;/i&gt;") == 2
+    assert "<i>Winds</i>" not in page
+    searched = org.get("/t/cup/admin/players", params={"q": "winds"}).text
+    assert not _row(searched, 1).endswith(" hidden>")
+    assert not _row(searched, 2).endswith(" hidden>")
+    assert _row(searched, 3).endswith(" hidden>")
+    hungarian = org.get("/t/cup/admin/players", headers={"Accept-Language": "hu"}).text
+    assert "csapat: &lt;i&gt;Winds&lt;/i&gt;" in hungarian

@@ -147,6 +147,7 @@ register(
         "web.players.row": "line {line}: {reason}",
         "web.players.check-in": "Check in",
         "web.players.checked-in": "checked in",
+        "web.players.team": "team: {team}",
         "web.players.withdraw": "Withdraw",
         "web.players.from-session": "from session",
         "web.players.illness": "illness",

@@ -19,6 +19,7 @@ from mjref.i18n import render
 from mjref.players import PlayerId
 from mjref.services import accounts, catalogue, player_codes
 from mjref.services import mcr as mcr_service
+from mjref.services import teams as team_service
 from mjref.services import tournament as ts
 from mjref.services import tournament_export as export
 from mjref.services import tournament_results as tr
@@ -81,8 +82,8 @@ MAX_QUERY = 60
 
 
 def _found(query: str, number: int, texts: tuple[str, ...]) -> bool:
-    """Whether a search finds a player: every word in ``texts`` (name, country, club, EMA
-    number), case and accents aside (:func:`mjref.collation.matches`), or the number."""
+    """Whether a search finds a player: every word in ``texts`` (name, country, club, team,
+    EMA number), case and accents aside (:func:`mjref.collation.matches`), or the number."""
     return matches(query, *texts) or query.removeprefix("#") == str(number)
 
 
@@ -99,12 +100,18 @@ def _players_page(
     as the search changes, from each row's folded text)."""
     log = web(request).log
     lang = language(request)
+    team_of = {
+        player: team.name
+        for team in team_service.list_teams(log, tid).teams
+        for player, _ in team.members
+    }
     rows = []
     for p in ts.list_players(log, tid):
         door = surname_first(p.first_name, p.last_name)
-        texts = tuple(t for t in (p.name, p.country, p.club, p.ema_number) if t)
+        team = team_of.get(p.player, "")
+        texts = tuple(t for t in (p.name, p.country, p.club, team, p.ema_number) if t)
         find = fold(" ".join(texts))
-        rows.append((p, door, find, not query or _found(query, p.player, texts)))
+        rows.append((p, door, find, not query or _found(query, p.player, texts), team))
     rows.sort(key=lambda row: (sort_key(row[1], lang), row[0].player))
     return page(
         request,
@@ -119,7 +126,7 @@ def _players_page(
 
 @router.get("/t/{tid}/admin/players", response_class=HTMLResponse)
 def players(request: Request, tid: str, q: str = "") -> HTMLResponse:
-    """The players; ``q``: a search (name, number, country, club, EMA number)."""
+    """The players; ``q``: a search (name, number, country, club, team, EMA number)."""
     tid = tournament_id(tid)
     require(request, tid, organiser=True)
     return _players_page(request, tid, query=q.strip()[:MAX_QUERY])
