@@ -75,12 +75,14 @@ def test_past_the_limit_other_extensions_are_tried_for_fewer_table_revisits() ->
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize(("players", "sessions"), [(48, 4), (60, 5), (80, 8), (200, 15)])
 def test_no_table_revisits_when_sessions_are_few(players: int, sessions: int, seed: int) -> None:
     # At most a third as many sessions as tables. (Closer to the number of tables
     # a revisit or two can remain: see docs/seating.md.)
-    # Each of these is under the repeat-free limit too.
+    # Each of these is under the repeat-free limit too. Seed 0's plan of every such size
+    # is the library's (the same plans, checked at stop 26), and test_library.py checks
+    # it for all 615 sizes stored.
     assert sessions <= repeat_free_limit(players)
     schedule = generate(players, sessions, seed=seed).schedule
     assert brute.each_player_once(players, schedule.sessions)

@@ -18,6 +18,7 @@ from mjref.players import PlayerId
 from mjref.seating import library, sizes
 from mjref.seating.constraints import ApartGroup
 from mjref.seating.generate import Generated, generate, quality
+from mjref.seating.limits import repeat_free_limit
 from mjref.seating.metrics import measure
 from mjref.seating.schedule import Schedule, as_sessions
 from mjref.seating.sizes import Fill, plan
@@ -76,6 +77,22 @@ def test_every_stored_plan_is_sound_and_has_the_figures_it_claims(
     if players <= 32:
         sessions = schedule.sessions
         assert claimed.min_common_opponents == brute.min_common_opponents(players, sessions)
+
+
+def test_few_sessions_are_stored_without_a_revisit_or_a_repeat() -> None:
+    # At most a third as many sessions as tables, and no more than a plan without
+    # repeats allows: the generator's targets (test_generate.py), for every size stored.
+    few = [
+        stored
+        for stored in PLANS
+        if 3 * stored.schedule.session_count <= stored.schedule.players // 4
+        and stored.schedule.session_count <= repeat_free_limit(stored.schedule.players)
+    ]
+    assert len(few) >= 600
+    for stored in few:
+        metrics = stored.metrics
+        assert (metrics.table_revisits, metrics.repeated_meetings) == (0, 0), _id(stored)
+        assert metrics.wind_spread <= 1, _id(stored)
 
 
 @pytest.mark.parametrize("stored", PLANS[:12], ids=_id)
