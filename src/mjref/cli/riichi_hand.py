@@ -13,7 +13,7 @@ from mjref.cli import (
 )
 from mjref.cli.errors import usage
 from mjref.cli.options import JsonOption, LangOption, language
-from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament import run_recorded, say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
     CodeOption,
@@ -31,7 +31,6 @@ from mjref.players import PlayerId
 from mjref.services import catalogue
 from mjref.services.riichi_hands import RiichiHandEntry
 from mjref.wire.riichi_hands import riichi_hand_json
-from mjref.wire.tournament import entries_json
 
 MAX_WINNERS = 3
 TABLE = 4
@@ -202,14 +201,13 @@ def riichi_confirm_command(
     count as the table's result."""
     lang = language(lang)
     command = catalogue.ConfirmRiichiHands(session, table, hands, player, code)
-    entry = catalogue.ENTRIES["riichi-hands-confirm"]
-    with opened(db) as log:
-        secret = installation_secret(log) if player is not None else None
-        recorded = catalogue.run(
-            entry, log, tournament, command, actor=actor(who), now=now(), secret=secret
-        )
-    assert isinstance(recorded, tuple)
-    if as_json:
-        io.write_json(entries_json(list(recorded)))
-    else:
-        say_recorded(list(recorded), lang)
+    run_recorded(
+        "riichi-hands-confirm",
+        command,
+        tournament,
+        db,
+        who,
+        as_json,
+        lang,
+        with_secret=player is not None,
+    )

@@ -14,17 +14,14 @@ from mjref.cli import (
 )
 from mjref.cli.errors import StrictGroup
 from mjref.cli.options import JsonOption, LangOption, StrictCommand, language
-from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament import run_recorded, say
 from mjref.cli.tournament_options import (
     ActorOption,
     DbOption,
     TournamentOption,
-    actor,
-    now,
     opened,
 )
 from mjref.messages import Message
-from mjref.players import PlayerId
 
 
 def teams_command(
@@ -86,32 +83,6 @@ team_app = typer.Typer(
 TeamOption = Annotated[str, typer.Option("--team", help="The team's name.")]
 
 
-def _recorded(recorded: tuple[object, ...], as_json: bool, lang: str) -> None:
-    from mjref.tournament.events import Recorded
-    from mjref.wire import tournament as twire
-
-    found = tuple(r for r in recorded if isinstance(r, Recorded))
-    if as_json:
-        io.write_json({"recorded": [twire.recorded_json(r) for r in found]})
-        return
-    say_recorded(found, lang)
-
-
-def _run(
-    name: str, command: object, tournament: str, db: str | None, who: str | None
-) -> tuple[object, ...]:
-    """Carry out the catalogue's command ``name`` (the team commands are the
-    organiser's) and give back the entries recorded."""
-    from mjref.services import catalogue
-
-    with opened(db) as log:
-        found = catalogue.run(
-            catalogue.ENTRIES[name], log, tournament, command, actor=actor(who), now=now()
-        )
-    assert isinstance(found, tuple)
-    return found
-
-
 @team_app.command("register", cls=StrictCommand)
 def register_command(
     tournament: TournamentOption,
@@ -128,19 +99,11 @@ def register_command(
     """Register a team with its name and members; a team of the same name registered
     before gets these members instead. Once a team has a member, the team standings and
     --teams-apart use the registered teams instead of the clubs."""
-    from mjref.services import teams as service
+    from mjref.services.catalogue import RegisterTeam
 
     lang = language(lang)
-    with opened(db) as log:
-        recorded = service.register_team(
-            log,
-            tournament,
-            team,
-            [PlayerId(m) for m in members or ()],
-            actor=actor(who),
-            now=now(),
-        )
-    _recorded(recorded, as_json, lang)
+    command = RegisterTeam(team, tuple(members or ()))
+    run_recorded("team-register", command, tournament, db, who, as_json, lang)
 
 
 @team_app.command("add", cls=StrictCommand)
@@ -157,8 +120,8 @@ def add_command(
     from mjref.services.catalogue import AddTeamMember
 
     lang = language(lang)
-    found = _run("team-add", AddTeamMember(team, player), tournament, db, who)
-    _recorded(found, as_json, lang)
+    command = AddTeamMember(team, player)
+    run_recorded("team-add", command, tournament, db, who, as_json, lang)
 
 
 @team_app.command("remove", cls=StrictCommand)
@@ -175,8 +138,8 @@ def remove_command(
     from mjref.services.catalogue import RemoveTeamMember
 
     lang = language(lang)
-    found = _run("team-remove", RemoveTeamMember(team, player), tournament, db, who)
-    _recorded(found, as_json, lang)
+    command = RemoveTeamMember(team, player)
+    run_recorded("team-remove", command, tournament, db, who, as_json, lang)
 
 
 @team_app.command("rule", cls=StrictCommand)
@@ -196,7 +159,7 @@ def rule_command(
     from mjref.services.catalogue import SetTeamRule
 
     lang = language(lang)
-    _recorded(_run("team-rule", SetTeamRule(best), tournament, db, who), as_json, lang)
+    run_recorded("team-rule", SetTeamRule(best), tournament, db, who, as_json, lang)
 
 
 @team_app.command("list", cls=StrictCommand)

@@ -22,6 +22,7 @@ from mjref.cli.tournament_options import (
     DbOption,
     TournamentOption,
     actor,
+    installation_secret,
     now,
     opened,
     progress,
@@ -59,6 +60,38 @@ def say(message: Message, lang: str) -> None:
 def say_recorded(recorded: tuple[Recorded, ...] | list[Recorded], lang: str) -> None:
     for r in recorded:
         say(Message("cli.tournament.recorded", {"seq": r.seq, "kind": r.event.KIND}), lang)
+
+
+def run_recorded(
+    name: str,
+    command: object,
+    tournament: str,
+    db: str | None,
+    who: str | None,
+    as_json: bool,
+    lang: str,
+    *,
+    with_secret: bool = False,
+) -> None:
+    """Carry out the catalogue's command ``name`` on the database's log and show the
+    entries it recorded (``--json``: the entries; else a line each). ``with_secret``: a
+    player's command, checked against the installation's secret."""
+    with opened(db) as log:
+        secret = installation_secret(log) if with_secret else None
+        answer = catalogue.run(
+            catalogue.ENTRIES[name],
+            log,
+            tournament,
+            command,
+            actor=actor(who),
+            now=now(),
+            secret=secret,
+        )
+    recorded = [r for r in answer if isinstance(r, Recorded)] if isinstance(answer, tuple) else []
+    if as_json:
+        io.write_json(wire.entries_json(recorded))
+    else:
+        say_recorded(recorded, lang)
 
 
 def number(value: Fraction | int | None) -> str:
@@ -486,20 +519,7 @@ def appeal_decide(
     """Decide an appeal: --upheld (the ruling's consequences no longer count) or --rejected."""
     lang = language(lang)
     command = catalogue.DecideAppeal(appeal, upheld, rejected, note)
-    with opened(db) as log:
-        answer = catalogue.run(
-            catalogue.ENTRIES["appeal-decide"],
-            log,
-            tournament,
-            command,
-            actor=actor(who),
-            now=now(),
-        )
-    recorded = list(answer) if isinstance(answer, tuple) else []
-    if as_json:
-        io.write_json(wire.entries_json(recorded))
-    else:
-        say_recorded(recorded, lang)
+    run_recorded("appeal-decide", command, tournament, db, who, as_json, lang)
 
 
 @export_app.command("ema", cls=StrictCommand)

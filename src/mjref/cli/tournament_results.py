@@ -14,7 +14,7 @@ from mjref.cli import (
 from mjref.cli.errors import usage
 from mjref.cli.options import JsonOption, LangOption, language
 from mjref.cli.rules import ruling_text
-from mjref.cli.tournament import say, say_recorded
+from mjref.cli.tournament import run_recorded, say, say_recorded
 from mjref.cli.tournament_options import (
     ActorOption,
     CodeOption,
@@ -391,12 +391,4 @@ def disqualify_command(
         before_play,
         note,
     )
-    with opened(db) as log:
-        answer = catalogue.run(
-            catalogue.ENTRIES["disqualify"], log, tournament, command, actor=actor(who), now=now()
-        )
-    recorded = answer if isinstance(answer, tuple) else ()
-    if as_json:
-        io.write_json(wire.entries_json(list(recorded)))
-    else:
-        say_recorded(list(recorded), lang)
+    run_recorded("disqualify", command, tournament, db, who, as_json, lang)
